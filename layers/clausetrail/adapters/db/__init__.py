@@ -1,0 +1,1 @@
+"""PostgreSQL adapters: connection, migrations, repositories (Aurora on AWS, embedded locally)."""

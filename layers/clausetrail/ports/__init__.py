@@ -1,0 +1,1 @@
+"""Ports: the interfaces the domain and services depend on. Adapters implement them."""

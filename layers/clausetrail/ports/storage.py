@@ -1,0 +1,17 @@
+"""Document storage port (S3 on AWS, a folder locally)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+
+class StoragePort(Protocol):
+    def put_bytes(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> str:
+        """Store `data` under `key`; return its URI. Writing the same bytes again is a no-op."""
+        ...
+
+    def get_bytes(self, key_or_uri: str) -> bytes:
+        """Raise StorageNotFound when absent."""
+        ...
+
+    def exists(self, key_or_uri: str) -> bool: ...

@@ -1,0 +1,140 @@
+"""Composition root: builds the adapters the settings ask for, once per process.
+
+Handlers and the CLI call `get_runtime()`; tests build a `Runtime` with fakes and install it with
+`set_runtime()`. Nothing here runs at import time.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from clausetrail.settings import Settings, get_settings
+
+if TYPE_CHECKING:
+    from clausetrail.adapters.db.connection import Database
+    from clausetrail.adapters.db.policy_repo import PolicyRepository
+    from clausetrail.ports.embeddings import EmbeddingPort
+    from clausetrail.ports.ocr import OcrPort
+    from clausetrail.ports.storage import StoragePort
+    from clausetrail.ports.workflows import WorkflowPort
+
+
+class Runtime:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        storage: StoragePort | None = None,
+        ocr: OcrPort | None = None,
+        embedder: EmbeddingPort | None = None,
+        workflows: WorkflowPort | None = None,
+        token_counter: Callable[[str], int] | None = None,
+        database: Database | None = None,
+    ) -> None:
+        self.settings = settings or get_settings()
+        self._overrides: dict[str, Any] = {
+            "storage": storage,
+            "ocr": ocr,
+            "embedder": embedder,
+            "workflows": workflows,
+            "token_counter": token_counter,
+            "database": database,
+        }
+        self._lock = threading.RLock()
+
+    def _override(self, name: str) -> Any:
+        return self._overrides.get(name)
+
+    @cached_property
+    def database(self) -> Database:
+        if (db := self._override("database")) is not None:
+            return db  # type: ignore[no-any-return]
+        from clausetrail.adapters.db.connection import Database, resolve_database_url
+
+        with self._lock:
+            return Database(
+                resolve_database_url(self.settings),
+                embedding_dimension=self.settings.resolved_embedding_dimension,
+            )
+
+    @cached_property
+    def policies(self) -> PolicyRepository:
+        from clausetrail.adapters.db.policy_repo import PolicyRepository
+
+        return PolicyRepository(self.database)
+
+    @cached_property
+    def storage(self) -> StoragePort:
+        if (s := self._override("storage")) is not None:
+            return s  # type: ignore[no-any-return]
+        if self.settings.storage_backend == "s3":
+            from clausetrail.adapters.storage_s3 import S3Storage
+
+            if not self.settings.documents_bucket:
+                raise RuntimeError("CLAUSETRAIL_DOCUMENTS_BUCKET must be set when the storage backend is s3")
+            return S3Storage(self.settings.documents_bucket)
+        from clausetrail.adapters.storage_folder import FolderStorage
+
+        return FolderStorage(self.settings.data_dir / "documents")
+
+    @cached_property
+    def ocr(self) -> OcrPort:
+        if (o := self._override("ocr")) is not None:
+            return o  # type: ignore[no-any-return]
+        if self.settings.ocr_backend == "textract":
+            from clausetrail.adapters.ocr_textract import TextractOcr
+
+            return TextractOcr.from_settings(self.settings)
+        from clausetrail.adapters.ocr_local import LocalOcr
+
+        return LocalOcr(self.settings)
+
+    @cached_property
+    def embedder(self) -> EmbeddingPort:
+        if (e := self._override("embedder")) is not None:
+            return e  # type: ignore[no-any-return]
+        from clausetrail.adapters.embedder_factory import build_embedder
+
+        return build_embedder(self.settings)
+
+    @cached_property
+    def token_counter(self) -> Callable[[str], int]:
+        if (t := self._override("token_counter")) is not None:
+            return t  # type: ignore[no-any-return]
+        from clausetrail.adapters.token_counter import count_tokens
+
+        return count_tokens
+
+    @cached_property
+    def workflows(self) -> WorkflowPort:
+        if (w := self._override("workflows")) is not None:
+            return w  # type: ignore[no-any-return]
+        if self.settings.environment == "aws":
+            from clausetrail.adapters.workflows_sfn import StepFunctionsWorkflows
+
+            arns = {"ingest_policy": self.settings.ingest_state_machine_arn or ""}
+            return StepFunctionsWorkflows({k: v for k, v in arns.items() if v})
+        from clausetrail.workflow.local_sfn import LocalStepFunctions
+
+        return LocalStepFunctions()
+
+
+_runtime: Runtime | None = None
+_runtime_lock = threading.Lock()
+
+
+def get_runtime() -> Runtime:
+    global _runtime
+    with _runtime_lock:
+        if _runtime is None:
+            _runtime = Runtime()
+        return _runtime
+
+
+def set_runtime(runtime: Runtime | None) -> None:
+    global _runtime
+    with _runtime_lock:
+        _runtime = runtime

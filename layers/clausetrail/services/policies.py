@@ -1,0 +1,130 @@
+"""Registering policy versions and reading them back (SPEC §2 step 1, §5)."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import uuid
+from datetime import date
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from clausetrail.domain.errors import DocumentError, ValidationFailed
+from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus, registration_key
+from clausetrail.runtime import Runtime
+
+INGEST_STATE_MACHINE = "ingest_policy"
+
+
+class RegisterPolicyRequest(BaseModel):
+    """Body of POST /v1/policies."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    policy_id: str | None = Field(default=None, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
+    insurer: str = Field(min_length=2, max_length=200)
+    product_uin: str = Field(min_length=4, max_length=40, pattern=r"^[A-Za-z0-9-]+$")
+    product_name: str | None = Field(default=None, max_length=200)
+    effective_from: date
+    effective_to: date | None = None
+    document_uri: str | None = Field(default=None, max_length=1024)
+    document_base64: str | None = None
+    schedule: dict[str, Any] | None = None
+
+    @field_validator("product_uin")
+    @classmethod
+    def _upper(cls, v: str) -> str:
+        return v.upper()
+
+    @model_validator(mode="after")
+    def _check(self) -> RegisterPolicyRequest:
+        if (self.document_uri is None) == (self.document_base64 is None):
+            raise ValueError("give exactly one of document_uri or document_base64")
+        if self.effective_to is not None and self.effective_to < self.effective_from:
+            raise ValueError("effective_to is before effective_from")
+        return self
+
+
+def _decode(document_base64: str) -> bytes:
+    try:
+        return base64.b64decode(document_base64, validate=True)
+    except (binascii.Error, ValueError) as exc:
+        raise ValidationFailed("document_base64 is not valid base64", code="BAD_DOCUMENT_ENCODING") from exc
+
+
+def register_policy(rt: Runtime, owner_id: str, req: RegisterPolicyRequest) -> tuple[PolicyVersion, bool]:
+    """Store the wording, create the version (idempotent) and start its ingestion.
+
+    Returns (version, created). A duplicate submission returns the existing version and starts nothing new,
+    except that a version whose execution never started (a crash between the two steps) is started now.
+    """
+    if req.document_base64 is not None:
+        data = _decode(req.document_base64)
+    else:
+        assert req.document_uri is not None
+        data = rt.storage.get_bytes(req.document_uri)
+    if len(data) > rt.settings.max_document_bytes:
+        raise DocumentError(
+            f"the document is {len(data)} bytes; the limit is {rt.settings.max_document_bytes}",
+            code="DOCUMENT_TOO_LARGE",
+        )
+    if not data.lstrip()[:5].startswith(b"%PDF"):
+        raise DocumentError("the document is not a PDF file", code="NOT_A_PDF")
+    sha = hashlib.sha256(data).hexdigest()
+    key = registration_key(owner_id, req.policy_id, req.product_uin, req.effective_from, sha)
+    policy_id = req.policy_id or f"pol_{key[:16]}"
+    doc_uri = rt.storage.put_bytes(f"policies/{policy_id}/{sha}.pdf", data, "application/pdf")
+    version, created = rt.policies.register_version(
+        policy_id=policy_id,
+        version_id=f"pv_{uuid.uuid4().hex[:20]}",
+        owner_id=owner_id,
+        insurer=req.insurer,
+        product_uin=req.product_uin,
+        product_name=req.product_name,
+        effective_from=req.effective_from,
+        effective_to=req.effective_to,
+        document_uri=doc_uri,
+        document_sha256=sha,
+        document_bytes=len(data),
+        schedule=req.schedule,
+        idempotency_key=key,
+    )
+    if created or version.status is VersionStatus.REGISTERED:
+        rt.workflows.start(
+            INGEST_STATE_MACHINE,
+            version.version_id,
+            {"policy_id": version.policy_id, "version_id": version.version_id},
+        )
+    return version, created
+
+
+def version_view(version: PolicyVersion, *, include_terms: bool = True) -> dict[str, Any]:
+    view: dict[str, Any] = {
+        "version_id": version.version_id,
+        "status": str(version.status),
+        "stage": version.stage,
+        "progress": version.progress,
+        "effective_from": version.effective_from.isoformat(),
+        "effective_to": version.effective_to.isoformat() if version.effective_to else None,
+        "page_count": version.page_count,
+        "clause_count": version.clause_count,
+        "document_sha256": version.document_sha256,
+        "completeness": version.completeness,
+    }
+    if version.status is VersionStatus.FAILED:
+        view["error"] = {"code": version.error_code, "message": version.error_message}
+    if include_terms and version.terms is not None:
+        view["terms"] = version.terms
+    return view
+
+
+def policy_view(policy: Policy) -> dict[str, Any]:
+    return {
+        "policy_id": policy.policy_id,
+        "insurer": policy.insurer,
+        "product_uin": policy.product_uin,
+        "product_name": policy.product_name,
+        "versions": [version_view(v) for v in policy.versions],
+    }

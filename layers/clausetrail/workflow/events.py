@@ -1,0 +1,32 @@
+"""Validated shapes of the events the state machines pass to the stage handlers."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from clausetrail.domain.errors import ValidationFailed
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class VersionEvent(BaseModel):
+    """Input of every ingestion stage: the state machine input plus earlier stages' results."""
+
+    model_config = ConfigDict(extra="allow")
+
+    policy_id: str = Field(min_length=1, max_length=64)
+    version_id: str = Field(min_length=1, max_length=64)
+
+
+class FailedVersionEvent(VersionEvent):
+    error: dict[str, Any] | None = None
+
+
+def parse_event(model: type[M], event: Any) -> M:
+    try:
+        return model.model_validate(event)
+    except ValidationError as exc:
+        fields = ", ".join(".".join(str(p) for p in e["loc"]) for e in exc.errors())
+        raise ValidationFailed(f"the stage input is malformed ({fields})", code="BAD_EVENT") from exc
