@@ -41,12 +41,28 @@ def pg_server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     stop_embedded(pgdata)
 
 
-@pytest.fixture
-def database_url(pg_server_url: str) -> Iterator[str]:
-    """A fresh, empty database for one test."""
-    name = f"t_{uuid.uuid4().hex[:12]}"
+TEST_DIMENSION = 384
+
+
+@pytest.fixture(scope="session")
+def migrated_template(pg_server_url: str) -> str:
+    """A database with every migration applied, copied for each test (much faster than migrating each)."""
+    from clausetrail.adapters.db.migrations import apply_migrations
+
+    name = f"tpl_{uuid.uuid4().hex[:10]}"
     with psycopg.connect(pg_server_url, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
+    with psycopg.connect(psycopg.conninfo.make_conninfo(pg_server_url, dbname=name), autocommit=True) as conn:
+        apply_migrations(conn, TEST_DIMENSION)
+    return name
+
+
+@pytest.fixture
+def database_url(pg_server_url: str, migrated_template: str) -> Iterator[str]:
+    """A fresh, migrated database for one test."""
+    name = f"t_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(pg_server_url, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{migrated_template}"')
     url = psycopg.conninfo.make_conninfo(pg_server_url, dbname=name)
     yield url
     with psycopg.connect(pg_server_url, autocommit=True) as conn:

@@ -32,6 +32,7 @@ class PolicyVersion:
     page_count: int | None = None
     clause_count: int | None = None
     layout_uri: str | None = None
+    execution_arn: str | None = None
     error_code: str | None = None
     error_message: str | None = None
     schedule: dict[str, Any] | None = None

@@ -1,5 +1,6 @@
 -- Policies, their versions and the clause index (SPEC §2). {embedding_dimension} is filled from settings.
 CREATE EXTENSION IF NOT EXISTS vector;
+CREATE EXTENSION IF NOT EXISTS btree_gin;
 
 CREATE TABLE policies (
     policy_id     text PRIMARY KEY,
@@ -27,6 +28,7 @@ CREATE TABLE policy_versions (
     page_count          integer,
     clause_count        integer,
     layout_uri          text,
+    execution_arn       text,
     schedule            jsonb,
     idempotency_key     text NOT NULL UNIQUE,
     embedding_model     text,
@@ -69,5 +71,6 @@ CREATE TABLE policy_clauses (
 -- Every search hard-filters on the version; within one version (a few hundred rows) the exact
 -- nearest-neighbour scan is cheaper and more correct than an ANN index with post-filtering.
 CREATE INDEX policy_clauses_version_idx ON policy_clauses (policy_version_id, ordinal);
-CREATE INDEX policy_clauses_tsv_idx ON policy_clauses USING gin (tsv);
+-- full text within one version: version id and lexemes in one GIN index (btree_gin)
+CREATE INDEX policy_clauses_tsv_idx ON policy_clauses USING gin (policy_version_id, tsv);
 CREATE INDEX policy_clauses_clause_no_idx ON policy_clauses (policy_version_id, clause_no);

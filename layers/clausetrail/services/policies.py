@@ -91,12 +91,14 @@ def register_policy(rt: Runtime, owner_id: str, req: RegisterPolicyRequest) -> t
         schedule=req.schedule,
         idempotency_key=key,
     )
-    if created or version.status is VersionStatus.REGISTERED:
-        rt.workflows.start(
+    if version.execution_arn is None:
+        # new, or a registration that crashed before its execution started; the name makes this idempotent
+        arn = rt.workflows.start(
             INGEST_STATE_MACHINE,
             version.version_id,
             {"policy_id": version.policy_id, "version_id": version.version_id},
         )
+        rt.policies.set_execution(version.version_id, arn)
     return version, created
 
 

@@ -17,7 +17,7 @@ from clausetrail.domain.errors import Conflict, NotFound
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 
 _VERSION_COLUMNS = """version_id, policy_id, effective_from, effective_to, status, stage, progress, document_uri,
-    document_sha256, document_bytes, page_count, clause_count, layout_uri, error_code, error_message, schedule,
+    document_sha256, document_bytes, page_count, clause_count, layout_uri, execution_arn, error_code, error_message, schedule,
     terms, completeness, embedding_model, created_at, ready_at"""
 
 
@@ -213,6 +213,13 @@ class PolicyRepository:
                     f"policy version {version_id} is {current[0]}; it cannot move to stage {stage}",
                     code="VERSION_NOT_PROCESSING",
                 )
+
+    def set_execution(self, version_id: str, execution_arn: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                "UPDATE policy_versions SET execution_arn = %s, updated_at = now() WHERE version_id = %s",
+                (execution_arn, version_id),
+            )
 
     def mark_failed(self, version_id: str, code: str, message: str) -> None:
         """Record the reason and remove any partial clauses: a failed version is never half-visible."""

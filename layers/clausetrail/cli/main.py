@@ -1,0 +1,187 @@
+"""`clausetrail` command line: policies, search, the local API server, the demo and the evals."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import date
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from clausetrail.domain.errors import ClauseTrailError
+from clausetrail.domain.policy import PolicyVersion
+from clausetrail.runtime import Runtime, get_runtime, set_runtime
+from clausetrail.settings import Settings
+
+app = typer.Typer(help="ClauseTrail: decide health claims from policy wordings, citing clauses.", no_args_is_help=True)
+policies_app = typer.Typer(help="Register, inspect and search policy wordings.", no_args_is_help=True)
+eval_app = typer.Typer(help="Evaluate against the golden sets.", no_args_is_help=True)
+app.add_typer(policies_app, name="policies")
+app.add_typer(eval_app, name="eval")
+console = Console()
+
+
+def _fail(exc: ClauseTrailError) -> None:
+    console.print(f"[red]{exc.code}[/red]: {exc.message}")
+    raise typer.Exit(code=2)
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn(),
+        console=console, transient=False,
+    )
+
+
+@policies_app.command("ingest")
+def policies_ingest(
+    pdf: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="Policy wording PDF")],
+    insurer: Annotated[str | None, typer.Option(help="Insurer name (guessed from the file name if omitted)")] = None,
+    uin: Annotated[str | None, typer.Option(help="Product UIN (guessed from the file name if omitted)")] = None,
+    effective_from: Annotated[str, typer.Option(help="Version valid from (YYYY-MM-DD)")] = "2024-04-01",
+    effective_to: Annotated[str | None, typer.Option(help="Version valid to (YYYY-MM-DD)")] = None,
+    policy_id: Annotated[str | None, typer.Option(help="Add a version to this policy")] = None,
+) -> None:
+    """Register a wording and run the ingestion state machine locally, with a progress bar."""
+    from clausetrail.services.local_ingest import ingest_file
+
+    rt = get_runtime()
+    with _progress() as progress:
+        task = progress.add_task(pdf.name, total=100)
+
+        def show(v: PolicyVersion) -> None:
+            progress.update(task, completed=v.progress, description=f"{pdf.name} [{v.stage}]")
+
+        try:
+            outcome = ingest_file(
+                rt, pdf, insurer=insurer, product_uin=uin, policy_id=policy_id,
+                effective_from=date.fromisoformat(effective_from),
+                effective_to=date.fromisoformat(effective_to) if effective_to else None, on_progress=show,
+            )
+        except ClauseTrailError as exc:
+            _fail(exc)
+            return
+    v = outcome.version
+    if v.error_code:
+        console.print(f"[red]failed[/red] {v.version_id}: {v.error_code}: {v.error_message}")
+        raise typer.Exit(code=1)
+    console.print(
+        f"policy {v.policy_id} version {v.version_id}: {v.status}, {v.page_count} pages, {v.clause_count} clauses, "
+        f"{outcome.seconds:.1f}s" + ("" if outcome.created else " (already registered)")
+    )
+
+
+@policies_app.command("list")
+def policies_list() -> None:
+    """List registered policies and their versions."""
+    table = Table("policy", "insurer", "UIN", "version", "status", "pages", "clauses", "from", "to")
+    for p in get_runtime().policies.list_policies():
+        for v in p.versions:
+            table.add_row(
+                p.policy_id, p.insurer, p.product_uin, v.version_id, str(v.status), str(v.page_count or ""),
+                str(v.clause_count or ""), v.effective_from.isoformat(),
+                v.effective_to.isoformat() if v.effective_to else "",
+            )
+    console.print(table)
+
+
+@policies_app.command("show")
+def policies_show(policy_id: str) -> None:
+    """Show a policy with its versions as JSON (what GET /v1/policies/{id} returns)."""
+    from clausetrail.services.policies import policy_view
+
+    try:
+        policy = get_runtime().policies.get_policy(policy_id)
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    console.print_json(json.dumps(policy_view(policy), default=str))
+
+
+@policies_app.command("search")
+def policies_search(
+    version_id: str,
+    question: str,
+    k: Annotated[int, typer.Option(min=1, max=20)] = 4,
+) -> None:
+    """Hybrid search within one policy version; linked clauses are shown under each hit."""
+    from clausetrail.services.search import search_version
+
+    try:
+        result = search_version(get_runtime(), version_id, question, k=k)
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    for rank, hit in enumerate(result.hits, 1):
+        c = hit.clause
+        console.print(
+            f"[bold]{rank}. {c.clause_no or '-'}[/bold] {' > '.join(c.section_path)} "
+            f"[dim](pages {c.page_start}-{c.page_end}, {c.section_type}/{c.chunk_type}, score {hit.score:.4f})[/dim]"
+        )
+        console.print("   " + c.text[:400].replace("\n", " ") + ("…" if len(c.text) > 400 else ""))
+        for linked in result.linked.get(c.clause_id, ()):
+            console.print(f"   [cyan]↳ {linked.clause_no or '-'}[/cyan] {linked.text[:160].replace(chr(10), ' ')}")
+
+
+@app.command("serve")
+def serve(host: str = "127.0.0.1", port: int = 8080) -> None:
+    """Serve the REST API locally (same resolver as API Gateway)."""
+    from clausetrail.api.local_server import serve as make_server
+
+    server = make_server(host, port)
+    get_runtime().workflows  # start the local state machines before the first request  # noqa: B018
+    console.print(f"ClauseTrail API on http://{host}:{port} (embedded defaults)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        server.shutdown()
+
+
+@app.command("demo")
+def demo(
+    corpus: Annotated[Path, typer.Option(help="The shared corpus folder")] = Path("../shared/corpus"),
+    fresh: Annotated[bool, typer.Option(help="Start from an empty demo database")] = True,
+    questions: Annotated[Path, typer.Option(help="Golden questions to evaluate after ingesting")] = Path(
+        "golden/questions"
+    ),
+) -> None:
+    """Ingest every corpus policy through the local state machine; print pages, chunks and seconds each."""
+    from clausetrail.services.demo import run_demo
+
+    settings = Settings()
+    data_dir = settings.data_dir / "demo"
+    if fresh and data_dir.exists():
+        shutil.rmtree(data_dir)
+    set_runtime(Runtime(settings.model_copy(update={"data_dir": data_dir})))
+    code = run_demo(get_runtime(), corpus, questions, console)
+    raise typer.Exit(code=code)
+
+
+@eval_app.command("questions")
+def eval_questions(
+    golden_dir: Annotated[Path, typer.Argument(exists=True, file_okay=False)],
+    documents: Annotated[Path, typer.Option(help="Folder holding the policy PDFs")] = Path(
+        "../shared/corpus/policies"
+    ),
+    k: int = 4,
+    report: Annotated[Path, typer.Option(help="Where to write the JSON report")] = Path(
+        "reports/questions_eval.json"
+    ),
+) -> None:
+    """Retrieval recall@k and MRR per policy and overall (SPEC §9)."""
+    from clausetrail.eval.questions_eval import evaluate_questions, print_question_report
+
+    result = evaluate_questions(get_runtime(), golden_dir, documents, k=k, console=console)
+    print_question_report(result, console)
+    report.parent.mkdir(parents=True, exist_ok=True)
+    report.write_text(json.dumps(result.to_json(), indent=2))
+    console.print(f"report written to {report}")
+
+
+if __name__ == "__main__":
+    app()
