@@ -1,0 +1,144 @@
+"""The golden sets are checked against the documents they label: hashes, field registry, value types, and every
+quote verbatim on the page it cites (so a wrong page or a paraphrase is caught)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pypdfium2 as pdfium
+import pytest
+
+from tests.conftest import REPO_ROOT, corpus_path
+
+GOLDEN_POLICIES = sorted((REPO_ROOT / "golden" / "policies").glob("*.json"))
+GOLDEN_QUESTIONS = sorted((REPO_ROOT / "golden" / "questions").glob("*.json"))
+
+TIER_A = [
+    "insurer_name", "product_name", "uin", "sum_insured_options", "room_rent_limit", "icu_limit", "copay",
+    "initial_waiting_period_days", "ped_waiting_period_months", "specific_disease_waiting_period_months",
+    "maternity_covered", "maternity_waiting_period_months", "pre_hospitalisation_days", "post_hospitalisation_days",
+    "ambulance_limit", "cataract_limit", "modern_treatment_limit", "ayush_covered", "day_care_covered",
+    "organ_donor_covered", "grace_period_days", "exclusion_codes",
+]
+TIER_B = [
+    "free_look_period_days", "no_claim_bonus", "restoration_benefit", "health_checkup", "domiciliary_covered",
+    "claim_intimation_emergency_hours",
+]
+KINDS = {"percent_si", "percent_si_per_day", "amount", "amount_per_day", "room_category", "no_limit", "not_covered"}
+LIMITS = {"room_rent_limit", "icu_limit", "ambulance_limit", "cataract_limit", "modern_treatment_limit"}
+BOOLS = {"maternity_covered", "ayush_covered", "day_care_covered", "organ_donor_covered", "domiciliary_covered"}
+INTS = {f for f in TIER_A + TIER_B if f.endswith(("_days", "_months", "_hours"))}
+TEXT = {"insurer_name", "product_name", "uin", "restoration_benefit", "health_checkup"}
+
+
+def norm(s: str) -> str:
+    for a, b in (("\ufffe", "-"), ("\u00ad", ""), ("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'),
+                 ("\u201d", '"'), ("\u2013", "-"), ("\u2014", "-")):
+        s = s.replace(a, b)
+    return re.sub(r"\s+", " ", s).strip().lower()
+
+
+@cache
+def page_texts(document: str) -> tuple[str, ...]:
+    doc = pdfium.PdfDocument(str(corpus_path() / "policies" / document))
+    texts = tuple(norm(doc[i].get_textpage().get_text_range()) for i in range(len(doc)))
+    doc.close()
+    return texts
+
+
+def quote_on_pages(quote: str, pages: list[int], document: str) -> bool:
+    texts = page_texts(document)
+    parts = [norm(x) for x in quote.split("...") if x.strip()]
+    return any(all(part in texts[n - 1] for part in parts) for n in pages if 1 <= n <= len(texts))
+
+
+def value_problems(field: str, v: Any) -> list[str]:
+    if v is None:
+        return []
+    if field in LIMITS:
+        if not (isinstance(v, dict) and v.get("kind") in KINDS and "value" in v):
+            return [f"{field}: bad limit {v}"]
+        kind, x = v["kind"], v["value"]
+        ok = {
+            "no_limit": x is None, "not_covered": x is None, "amount": isinstance(x, int),
+            "amount_per_day": isinstance(x, int), "percent_si": isinstance(x, (int, float)),
+            "percent_si_per_day": isinstance(x, (int, float)), "room_category": isinstance(x, str),
+        }[kind]
+        return [] if ok else [f"{field}: {kind} with value {x!r}"]
+    if field == "copay":
+        ok = isinstance(v, dict) and isinstance(v.get("percent"), (int, float)) and "condition" in v
+    elif field in BOOLS:
+        ok = isinstance(v, bool)
+    elif field in INTS:
+        ok = isinstance(v, int) and not isinstance(v, bool)
+    elif field == "no_claim_bonus":
+        ok = isinstance(v, (int, float))
+    elif field == "sum_insured_options":
+        ok = isinstance(v, list) and all(isinstance(a, int) and a >= 10000 for a in v) and len(set(v)) == len(v)
+    elif field == "exclusion_codes":
+        ok = isinstance(v, list) and all(re.fullmatch(r"Excl(0[1-9]|1[0-8])", c) for c in v)
+    else:
+        ok = field not in TEXT or isinstance(v, str)
+    return [] if ok else [f"{field}: bad value {v!r}"]
+
+
+def check_sha(golden: dict[str, Any]) -> None:
+    pdf = corpus_path() / "policies" / golden["document"]
+    assert hashlib.sha256(pdf.read_bytes()).hexdigest() == golden["sha256"], golden["document"]
+
+
+def test_there_are_enough_golden_files() -> None:
+    assert len(GOLDEN_POLICIES) >= 8
+    assert len(GOLDEN_QUESTIONS) >= 6
+    total = sum(len(json.loads(p.read_text())["questions"]) for p in GOLDEN_QUESTIONS)
+    assert total >= 60
+
+
+@pytest.mark.parametrize("path", GOLDEN_POLICIES, ids=lambda p: p.stem)
+def test_golden_policy_terms(path: Path) -> None:
+    golden = json.loads(path.read_text())
+    check_sha(golden)
+    fields = golden["fields"]
+    assert sorted(fields) == sorted(TIER_A + TIER_B)
+    problems: list[str] = []
+    for field, entry in fields.items():
+        if ("value" in entry) == ("any_of" in entry):
+            problems.append(f"{field}: needs exactly one of value/any_of")
+            continue
+        values = entry["any_of"] if "any_of" in entry else [entry["value"]]
+        for v in values:
+            problems += value_problems(field, v)
+        quote = entry.get("quote")
+        if quote is None:
+            if values != [None] and not entry.get("note"):
+                problems.append(f"{field}: a value without quote or note")
+            continue
+        pages = entry["page"] if isinstance(entry.get("page"), list) else [entry.get("page")]
+        for q in quote if isinstance(quote, list) else [quote]:
+            if not quote_on_pages(q, pages, golden["document"]):
+                problems.append(f"{field}: quote not on page {entry.get('page')}: {q!r}")
+    assert problems == []
+
+
+@pytest.mark.parametrize("path", GOLDEN_QUESTIONS, ids=lambda p: p.stem)
+def test_golden_questions(path: Path) -> None:
+    golden = json.loads(path.read_text())
+    check_sha(golden)
+    ids = [q["id"] for q in golden["questions"]]
+    assert len(ids) == len(set(ids))
+    problems: list[str] = []
+    for q in golden["questions"]:
+        if not q.get("answerable", True):
+            assert not q.get("pages"), q["id"]
+            continue
+        if not (q.get("pages") and q.get("must_include") and q.get("answer")):
+            problems.append(f"{q['id']}: answerable question without pages/must_include/answer")
+            continue
+        if q.get("quote") and not quote_on_pages(q["quote"], q["pages"], golden["document"]):
+            problems.append(f"{q['id']}: quote not on pages {q['pages']}")
+    assert problems == []

@@ -1,0 +1,107 @@
+"""Policy ingestion end to end: real corpus PDFs through the local state machine on the embedded database."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+
+from clausetrail.adapters.db.connection import Database
+from clausetrail.adapters.storage_folder import FolderStorage
+from clausetrail.domain.policy import VersionStatus
+from clausetrail.runtime import Runtime, set_runtime
+from clausetrail.services import ingest
+from clausetrail.services.local_ingest import ingest_file
+from clausetrail.services.search import search_version
+from clausetrail.settings import Settings
+from clausetrail.workflow.local_sfn import LocalStepFunctions
+from tests.fakes.embed_hashing import HashingEmbedder
+
+pytestmark = pytest.mark.xdist_group("sfn")
+
+NATIONAL = "National_Parivar-Mediclaim-Plus_NICHLIP25039V032425.pdf"
+
+
+@pytest.fixture
+def runtime(database_url: str, tmp_path: Path) -> Iterator[Runtime]:
+    settings = Settings(data_dir=tmp_path, embedding_backend="hashing", max_pages=120)
+    db = Database(database_url, embedding_dimension=384)
+    sfn = LocalStepFunctions()
+    rt = Runtime(
+        settings,
+        storage=FolderStorage(tmp_path / "docs"),
+        embedder=HashingEmbedder(384),
+        workflows=sfn,
+        database=db,
+        token_counter=lambda s: len(s.split()),
+    )
+    set_runtime(rt)
+    yield rt
+    set_runtime(None)
+    sfn.close()
+    db.close()
+
+
+def _blank_pdf(pages: int) -> bytes:
+    doc = pdfium.PdfDocument.new()
+    for _ in range(pages):
+        doc.new_page(595, 842)
+    buf = io.BytesIO()
+    doc.save(buf)
+    return buf.getvalue()
+
+
+def test_corpus_policy_is_ingested_searchable_and_rerun_safe(runtime: Runtime, corpus_dir: Path) -> None:
+    outcome = ingest_file(runtime, corpus_dir / "policies" / NATIONAL, timeout_s=300)
+    v = outcome.version
+    assert v.status is VersionStatus.READY, (v.error_code, v.error_message)
+    assert v.progress == 100
+    assert v.page_count == len(pdfium.PdfDocument(str(corpus_dir / "policies" / NATIONAL)))
+    clauses = runtime.policies.clauses(v.version_id)
+    assert v.clause_count == len(clauses) > 50
+    assert all(c.page_start <= c.page_end <= v.page_count for c in clauses)
+    assert {c.section_type for c in clauses} >= {"exclusions", "waiting_periods", "definitions"}
+    assert any(c.clause_no and c.clause_no.lower().startswith("excl") for c in clauses)
+    total, embedded = runtime.policies.clause_counts(v.version_id)
+    assert total == embedded
+
+    # the pre-existing disease waiting period (36 months) is found, with its page
+    result = search_version(runtime, v.version_id, "waiting period for pre-existing diseases", k=4)
+    assert any("36" in h.clause.text and "pre-existing" in h.clause.text.lower() for h in result.hits)
+
+    # rerunning every stage on the same input writes nothing twice
+    assert ingest.chunk_version(runtime, v.version_id)["clauses"] == total
+    assert runtime.policies.clause_counts(v.version_id) == (total, total)
+    assert ingest.embed_version(runtime, v.version_id)["remaining"] == 0
+    assert ingest.finalize_version(runtime, v.version_id)["clauses"] == total
+
+    # and registering the same document again is the same version
+    again = ingest_file(runtime, corpus_dir / "policies" / NATIONAL, timeout_s=60)
+    assert again.created is False and again.version.version_id == v.version_id
+
+
+@pytest.mark.parametrize(
+    ("make", "code"),
+    [
+        (lambda: b"%PDF-1.7\n1 0 obj<<>>\nthis file was cut short", "PDF_CORRUPT"),
+        (lambda: _blank_pdf(0), "PDF_EMPTY"),
+        (lambda: _blank_pdf(121), "TOO_MANY_PAGES"),
+        (lambda: _blank_pdf(2), "NO_TEXT"),
+    ],
+)
+def test_bad_documents_fail_with_a_named_status_and_leave_nothing(
+    runtime: Runtime, tmp_path: Path, make: object, code: str
+) -> None:
+    pdf = tmp_path / "bad.pdf"
+    pdf.write_bytes(make())  # type: ignore[operator]
+    outcome = ingest_file(runtime, pdf, insurer="Test", product_uin="TESTUIN0001", timeout_s=120)
+    v = outcome.version
+    assert v.status is VersionStatus.FAILED
+    assert v.error_code == code
+    assert v.error_message and "Traceback" not in v.error_message
+    assert runtime.policies.clause_counts(v.version_id) == (0, 0)
+    with pytest.raises(Exception, match="not ready"):
+        search_version(runtime, v.version_id, "anything")
