@@ -38,7 +38,7 @@ TEXT = {"insurer_name", "product_name", "uin", "restoration_benefit", "health_ch
 
 def norm(s: str) -> str:
     for a, b in (("\ufffe", "-"), ("\u00ad", ""), ("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'),
-                 ("\u201d", '"'), ("\u2013", "-"), ("\u2014", "-")):
+                 ("\u201d", '"'), ("\u2013", "-"), ("\u2014", "-"), ("`", "₹")):  # some fonts map ₹ to a backtick
         s = s.replace(a, b)
     return re.sub(r"\s+", " ", s).strip().lower()
 
