@@ -51,7 +51,7 @@ class Runtime:
     @cached_property
     def database(self) -> Database:
         if (db := self._override("database")) is not None:
-            return db  # type: ignore[no-any-return]
+            return db
         from clausetrail.adapters.db.connection import Database, resolve_database_url
 
         with self._lock:
@@ -69,7 +69,7 @@ class Runtime:
     @cached_property
     def storage(self) -> StoragePort:
         if (s := self._override("storage")) is not None:
-            return s  # type: ignore[no-any-return]
+            return s
         if self.settings.storage_backend == "s3":
             from clausetrail.adapters.storage_s3 import S3Storage
 
@@ -83,7 +83,7 @@ class Runtime:
     @cached_property
     def ocr(self) -> OcrPort:
         if (o := self._override("ocr")) is not None:
-            return o  # type: ignore[no-any-return]
+            return o
         if self.settings.ocr_backend == "textract":
             from clausetrail.adapters.ocr_textract import TextractOcr
 
@@ -95,7 +95,7 @@ class Runtime:
     @cached_property
     def embedder(self) -> EmbeddingPort:
         if (e := self._override("embedder")) is not None:
-            return e  # type: ignore[no-any-return]
+            return e
         from clausetrail.adapters.embedder_factory import build_embedder
 
         return build_embedder(self.settings)
@@ -103,7 +103,7 @@ class Runtime:
     @cached_property
     def token_counter(self) -> Callable[[str], int]:
         if (t := self._override("token_counter")) is not None:
-            return t  # type: ignore[no-any-return]
+            return t
         from clausetrail.adapters.token_counter import count_tokens
 
         return count_tokens
@@ -111,7 +111,7 @@ class Runtime:
     @cached_property
     def workflows(self) -> WorkflowPort:
         if (w := self._override("workflows")) is not None:
-            return w  # type: ignore[no-any-return]
+            return w
         if self.settings.environment == "aws":
             from clausetrail.adapters.workflows_sfn import StepFunctionsWorkflows
 

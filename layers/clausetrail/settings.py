@@ -20,7 +20,9 @@ class Settings(BaseSettings):
     data_dir: Path = Path(".clausetrail")
 
     # Database: DATABASE_URL wins; otherwise the embedded PostgreSQL under data_dir/pg.
-    database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL", "CLAUSETRAIL_DATABASE_URL"))
+    database_url: str | None = Field(
+        default=None, validation_alias=AliasChoices("DATABASE_URL", "CLAUSETRAIL_DATABASE_URL")
+    )
     database_secret_arn: str | None = None  # on AWS: Aurora credentials in Secrets Manager
 
     # Documents
@@ -46,6 +48,26 @@ class Settings(BaseSettings):
     # Search
     search_candidates: int = 40  # per retriever before fusion
     rrf_k: int = 60
+
+    # LLM (Claude). Ids checked against the anthropic 2.14 SDK model list (types/model.py) and its
+    # deprecated list (_data/deprecated_models.py): Haiku 5.5 / Sonnet 5.5 are current, not deprecated.
+    llm_small_model: str = "claude-haiku-5-5"  # extraction, verification
+    llm_large_model: str = "claude-sonnet-5-5"  # judgement
+    # Bedrock: global cross-region inference profiles (the Lambda role needs bedrock:InvokeModel on the
+    # inference profile and on the foundation model in every region it routes to)
+    llm_bedrock_small_model: str = "global.anthropic.claude-haiku-5-5"
+    llm_bedrock_large_model: str = "global.anthropic.claude-sonnet-5-5"
+    llm_bedrock_region: str | None = None  # None: AWS_REGION / AWS_DEFAULT_REGION (set by Lambda)
+    llm_timeout_s: float = 120.0  # per attempt
+    llm_max_retries: int = 3  # retries after the first attempt on 429 / 5xx / 529 / timeouts
+    llm_backoff_base_s: float = 1.0  # exponential backoff: base * 2**retry, jittered, capped below
+    llm_backoff_max_s: float = 20.0
+    # How structured output is requested: "tool" = one tool + forced tool_choice (thinking off);
+    # "json_schema" = output_config.format; "auto" = json_schema only for models that reject forced tools.
+    llm_structured_output: Literal["auto", "tool", "json_schema"] = "auto"
+    # Claude Haiku 5.5, Sonnet 5.x, Opus 4.7+ answer a temperature with HTTP 400; only set this for an
+    # older model that still accepts sampling parameters.
+    llm_send_temperature: bool = False
 
     @property
     def resolved_embedding_dimension(self) -> int:

@@ -37,9 +37,13 @@ def runtime(database_url: str, tmp_path: Path, workflows: RecordingWorkflows) ->
     db.close()
 
 
-def call(method: str, path: str, body: Any = None, caller: str = "claims-system-a", raw: bytes | None = None) -> tuple[int, Any]:
+def call(
+    method: str, path: str, body: Any = None, caller: str = "claims-system-a", raw: bytes | None = None
+) -> tuple[int, Any]:
     data = raw if raw is not None else (json.dumps(body).encode() if body is not None else b"")
-    event = to_proxy_event(method, path, {"Content-Type": "application/json", "X-ClauseTrail-Caller": caller}, data)
+    event = to_proxy_event(
+        method, path, {"Content-Type": "application/json", "X-ClauseTrail-Caller": caller}, data
+    )
     result = app.resolve(event, None)
     return result["statusCode"], json.loads(result["body"]) if result.get("body") else None
 
@@ -55,18 +59,28 @@ def registration(pdf: bytes, **extra: Any) -> dict[str, Any]:
     }
 
 
-def test_register_returns_202_and_starts_one_ingestion(runtime: Runtime, workflows: RecordingWorkflows, corpus_dir: Path) -> None:
+def test_register_returns_202_and_starts_one_ingestion(
+    runtime: Runtime, workflows: RecordingWorkflows, corpus_dir: Path
+) -> None:
     pdf = (corpus_dir / "policies" / POLICY).read_bytes()
     status, body = call("POST", "/v1/policies", registration(pdf))
     assert status == 202
     assert body["status"] == "registered" and body["duplicate"] is False
     assert workflows.started == [
-        ("ingest_policy", body["version_id"], {"policy_id": body["policy_id"], "version_id": body["version_id"]})
+        (
+            "ingest_policy",
+            body["version_id"],
+            {"policy_id": body["policy_id"], "version_id": body["version_id"]},
+        )
     ]
     # the same submission again is the same version, and starts nothing new
     status2, body2 = call("POST", "/v1/policies", registration(pdf))
     assert status2 == 202
-    assert (body2["policy_id"], body2["version_id"], body2["duplicate"]) == (body["policy_id"], body["version_id"], True)
+    assert (body2["policy_id"], body2["version_id"], body2["duplicate"]) == (
+        body["policy_id"],
+        body["version_id"],
+        True,
+    )
     assert len(workflows.started) == 1
 
     status, got = call("GET", f"/v1/policies/{body['policy_id']}")
@@ -93,7 +107,11 @@ def test_another_caller_cannot_see_the_policy(runtime: Runtime, corpus_dir: Path
         (b"[1, 2]", 400, "MALFORMED_JSON"),
         (json.dumps({"insurer": "X"}).encode(), 400, "VALIDATION_ERROR"),
         (json.dumps(registration(b"%PDF-1.4", effective_to="2020-01-01")).encode(), 400, "VALIDATION_ERROR"),
-        (json.dumps(registration(b"x") | {"document_base64": "!!!notbase64"}).encode(), 400, "BAD_DOCUMENT_ENCODING"),
+        (
+            json.dumps(registration(b"x") | {"document_base64": "!!!notbase64"}).encode(),
+            400,
+            "BAD_DOCUMENT_ENCODING",
+        ),
         (json.dumps(registration(b"PK\x03\x04 this is a zip/docx")).encode(), 422, "NOT_A_PDF"),
         (json.dumps(registration(b"%PDF-1.7" + b"0" * 5_000_001)).encode(), 422, "DOCUMENT_TOO_LARGE"),
     ],

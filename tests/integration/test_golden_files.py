@@ -19,26 +19,70 @@ GOLDEN_POLICIES = sorted((REPO_ROOT / "golden" / "policies").glob("*.json"))
 GOLDEN_QUESTIONS = sorted((REPO_ROOT / "golden" / "questions").glob("*.json"))
 
 TIER_A = [
-    "insurer_name", "product_name", "uin", "sum_insured_options", "room_rent_limit", "icu_limit", "copay",
-    "initial_waiting_period_days", "ped_waiting_period_months", "specific_disease_waiting_period_months",
-    "maternity_covered", "maternity_waiting_period_months", "pre_hospitalisation_days", "post_hospitalisation_days",
-    "ambulance_limit", "cataract_limit", "modern_treatment_limit", "ayush_covered", "day_care_covered",
-    "organ_donor_covered", "grace_period_days", "exclusion_codes",
+    "insurer_name",
+    "product_name",
+    "uin",
+    "sum_insured_options",
+    "room_rent_limit",
+    "icu_limit",
+    "copay",
+    "initial_waiting_period_days",
+    "ped_waiting_period_months",
+    "specific_disease_waiting_period_months",
+    "maternity_covered",
+    "maternity_waiting_period_months",
+    "pre_hospitalisation_days",
+    "post_hospitalisation_days",
+    "ambulance_limit",
+    "cataract_limit",
+    "modern_treatment_limit",
+    "ayush_covered",
+    "day_care_covered",
+    "organ_donor_covered",
+    "grace_period_days",
+    "exclusion_codes",
 ]
 TIER_B = [
-    "free_look_period_days", "no_claim_bonus", "restoration_benefit", "health_checkup", "domiciliary_covered",
+    "free_look_period_days",
+    "no_claim_bonus",
+    "restoration_benefit",
+    "health_checkup",
+    "domiciliary_covered",
     "claim_intimation_emergency_hours",
 ]
-KINDS = {"percent_si", "percent_si_per_day", "amount", "amount_per_day", "room_category", "no_limit", "not_covered"}
+KINDS = {
+    "percent_si",
+    "percent_si_per_day",
+    "amount",
+    "amount_per_day",
+    "room_category",
+    "no_limit",
+    "not_covered",
+}
 LIMITS = {"room_rent_limit", "icu_limit", "ambulance_limit", "cataract_limit", "modern_treatment_limit"}
-BOOLS = {"maternity_covered", "ayush_covered", "day_care_covered", "organ_donor_covered", "domiciliary_covered"}
+BOOLS = {
+    "maternity_covered",
+    "ayush_covered",
+    "day_care_covered",
+    "organ_donor_covered",
+    "domiciliary_covered",
+}
 INTS = {f for f in TIER_A + TIER_B if f.endswith(("_days", "_months", "_hours"))}
 TEXT = {"insurer_name", "product_name", "uin", "restoration_benefit", "health_checkup"}
 
 
 def norm(s: str) -> str:
-    for a, b in (("\ufffe", "-"), ("\u00ad", ""), ("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'),
-                 ("\u201d", '"'), ("\u2013", "-"), ("\u2014", "-"), ("`", "₹")):  # some fonts map ₹ to a backtick
+    for a, b in (
+        ("\ufffe", "-"),
+        ("\u00ad", ""),
+        ("\u2019", "'"),
+        ("\u2018", "'"),
+        ("\u201c", '"'),
+        ("\u201d", '"'),
+        ("\u2013", "-"),
+        ("\u2014", "-"),
+        ("`", "₹"),
+    ):  # some fonts map ₹ to a backtick
         s = s.replace(a, b)
     return re.sub(r"\s+", " ", s).strip().lower()
 
@@ -65,9 +109,13 @@ def value_problems(field: str, v: Any) -> list[str]:
             return [f"{field}: bad limit {v}"]
         kind, x = v["kind"], v["value"]
         ok = {
-            "no_limit": x is None, "not_covered": x is None, "amount": isinstance(x, int),
-            "amount_per_day": isinstance(x, int), "percent_si": isinstance(x, (int, float)),
-            "percent_si_per_day": isinstance(x, (int, float)), "room_category": isinstance(x, str),
+            "no_limit": x is None,
+            "not_covered": x is None,
+            "amount": isinstance(x, int),
+            "amount_per_day": isinstance(x, int),
+            "percent_si": isinstance(x, (int, float)),
+            "percent_si_per_day": isinstance(x, (int, float)),
+            "room_category": isinstance(x, str),
         }[kind]
         return [] if ok else [f"{field}: {kind} with value {x!r}"]
     if field == "copay":
@@ -79,7 +127,11 @@ def value_problems(field: str, v: Any) -> list[str]:
     elif field == "no_claim_bonus":
         ok = isinstance(v, (int, float))
     elif field == "sum_insured_options":
-        ok = isinstance(v, list) and all(isinstance(a, int) and a >= 10000 for a in v) and len(set(v)) == len(v)
+        ok = (
+            isinstance(v, list)
+            and all(isinstance(a, int) and a >= 10000 for a in v)
+            and len(set(v)) == len(v)
+        )
     elif field == "exclusion_codes":
         ok = isinstance(v, list) and all(re.fullmatch(r"Excl(0[1-9]|1[0-8])", c) for c in v)
     else:

@@ -47,19 +47,33 @@ def recorder() -> Recorder:
 def sfn(recorder: Recorder) -> Iterator[LocalStepFunctions]:
     overrides = {
         name: recorder.handler(name, {"ok": name})
-        for name in ("IngestValidate", "IngestOcr", "IngestChunk", "IngestEmbed", "IngestFinalize", "IngestFail")
+        for name in (
+            "IngestValidate",
+            "IngestOcr",
+            "IngestChunk",
+            "IngestEmbed",
+            "IngestFinalize",
+            "IngestFail",
+        )
     }
     runner = LocalStepFunctions(handler_overrides=overrides)
     yield runner
     runner.close()
 
 
-def test_happy_path_runs_every_stage_in_order_and_loops_embedding(sfn: LocalStepFunctions, recorder: Recorder) -> None:
+def test_happy_path_runs_every_stage_in_order_and_loops_embedding(
+    sfn: LocalStepFunctions, recorder: Recorder
+) -> None:
     arn = sfn.start("ingest_policy", "pv_happy", {"policy_id": "p1", "version_id": "pv_happy"})
     info = sfn.wait(arn, timeout_s=60)
     assert info.status == "SUCCEEDED"
     assert recorder.names() == [
-        "IngestValidate", "IngestOcr", "IngestChunk", "IngestEmbed", "IngestEmbed", "IngestFinalize",
+        "IngestValidate",
+        "IngestOcr",
+        "IngestChunk",
+        "IngestEmbed",
+        "IngestEmbed",
+        "IngestFinalize",
     ]
     # results accumulate under their ResultPath; the original input travels along
     assert info.output is not None
@@ -68,8 +82,12 @@ def test_happy_path_runs_every_stage_in_order_and_loops_embedding(sfn: LocalStep
     assert info.output["result"] == {"ok": "IngestFinalize"}
 
 
-def test_document_error_is_caught_and_recorded_by_the_fail_stage(sfn: LocalStepFunctions, recorder: Recorder) -> None:
-    recorder.fail_with["IngestValidate"] = DocumentError("the PDF is password protected", code="PDF_ENCRYPTED")
+def test_document_error_is_caught_and_recorded_by_the_fail_stage(
+    sfn: LocalStepFunctions, recorder: Recorder
+) -> None:
+    recorder.fail_with["IngestValidate"] = DocumentError(
+        "the PDF is password protected", code="PDF_ENCRYPTED"
+    )
     arn = sfn.start("ingest_policy", "pv_bad", {"policy_id": "p1", "version_id": "pv_bad"})
     info = sfn.wait(arn, timeout_s=60)
     assert info.status == "FAILED"
@@ -91,7 +109,9 @@ def test_transient_error_is_retried_then_succeeds(sfn: LocalStepFunctions, recor
     assert "IngestFail" not in recorder.names()
 
 
-def test_starting_a_running_execution_again_does_not_start_a_twin(sfn: LocalStepFunctions, recorder: Recorder) -> None:
+def test_starting_a_running_execution_again_does_not_start_a_twin(
+    sfn: LocalStepFunctions, recorder: Recorder
+) -> None:
     first = sfn.start("ingest_policy", "pv_twin", {"policy_id": "p1", "version_id": "pv_twin"})
     second = sfn.start("ingest_policy", "pv_twin", {"policy_id": "p1", "version_id": "pv_twin"})
     sfn.wait(first, timeout_s=60)

@@ -17,10 +17,12 @@ class FolderStorage:
         self.root.mkdir(parents=True, exist_ok=True)
 
     def _path(self, key_or_uri: str) -> Path:
-        key = key_or_uri[len(SCHEME):] if key_or_uri.startswith(SCHEME) else key_or_uri
+        key = key_or_uri[len(SCHEME) :] if key_or_uri.startswith(SCHEME) else key_or_uri
         path = (self.root / key).resolve() if not Path(key).is_absolute() else Path(key).resolve()
         if not path.is_relative_to(self.root):
-            raise ValidationFailed(f"document key {key_or_uri!r} is outside the documents store", code="BAD_DOCUMENT_URI")
+            raise ValidationFailed(
+                f"document key {key_or_uri!r} is outside the documents store", code="BAD_DOCUMENT_URI"
+            )
         return path
 
     def put_bytes(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> str:

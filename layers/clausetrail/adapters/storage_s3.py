@@ -18,7 +18,9 @@ class S3Storage:
         if key_or_uri.startswith("s3://"):
             bucket, _, key = key_or_uri[5:].partition("/")
             if not key:
-                raise ValidationFailed(f"{key_or_uri!r} is not an s3://bucket/key URI", code="BAD_DOCUMENT_URI")
+                raise ValidationFailed(
+                    f"{key_or_uri!r} is not an s3://bucket/key URI", code="BAD_DOCUMENT_URI"
+                )
             return bucket, key
         return self.bucket, key_or_uri
 

@@ -18,13 +18,14 @@ class StepFunctionsWorkflows:
     def start(self, state_machine: str, name: str, payload: dict[str, Any]) -> str:
         body = json.dumps(payload, sort_keys=True, default=str)
         try:
-            resp = self.client.start_execution(stateMachineArn=self.arns[state_machine], name=name, input=body)
+            resp = self.client.start_execution(
+                stateMachineArn=self.arns[state_machine], name=name, input=body
+            )
         except self.client.exceptions.ExecutionAlreadyExists:
             # same name, different input: the existing execution stands (a rerun never starts a twin)
-            arn = self.arns[state_machine].replace(":stateMachine:", ":execution:") + f":{name}"
-            return arn
-        arn: str = resp["executionArn"]
-        return arn
+            return self.arns[state_machine].replace(":stateMachine:", ":execution:") + f":{name}"
+        started: str = resp["executionArn"]
+        return started
 
     def describe(self, execution_arn: str) -> ExecutionInfo:
         d = self.client.describe_execution(executionArn=execution_arn)

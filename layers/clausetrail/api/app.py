@@ -71,7 +71,7 @@ def json_body() -> dict[str, Any]:
     if raw is None or raw == "":
         raise ValidationFailed("the request body is empty; JSON was expected", code="EMPTY_BODY")
     try:
-        body = json.loads(app.current_event.decoded_body)
+        body = json.loads(app.current_event.decoded_body or "")
     except (ValueError, UnicodeDecodeError) as exc:
         raise ValidationFailed("the request body is not valid JSON", code="MALFORMED_JSON") from exc
     if not isinstance(body, dict):
@@ -106,5 +106,9 @@ def get_policy(policy_id: str) -> dict[str, Any]:
 @app.get("/v1/policies")
 def list_policies() -> dict[str, Any]:
     policies = get_runtime().policies.list_policies(owner_id=caller_id())
-    return {"policies": [policy_view(p) | {"versions": [version_view(v, include_terms=False) for v in p.versions]}
-                         for p in policies]}
+    return {
+        "policies": [
+            policy_view(p) | {"versions": [version_view(v, include_terms=False) for v in p.versions]}
+            for p in policies
+        ]
+    }

@@ -54,7 +54,9 @@ def make_handler(resolve: Any) -> type[BaseHTTPRequestHandler]:
         def _serve(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             if length > MAX_BODY:
-                self._reply(413, {"error": {"code": "PAYLOAD_TOO_LARGE", "message": "request body too large"}})
+                self._reply(
+                    413, {"error": {"code": "PAYLOAD_TOO_LARGE", "message": "request body too large"}}
+                )
                 return
             body = self.rfile.read(length) if length else b""
             event = to_proxy_event(self.command, self.path, dict(self.headers.items()), body)
@@ -76,9 +78,9 @@ def make_handler(resolve: Any) -> type[BaseHTTPRequestHandler]:
             self.end_headers()
             self.wfile.write(data)
 
-        do_GET = do_POST = do_PUT = do_DELETE = _serve  # noqa: N815
+        do_GET = do_POST = do_PUT = do_DELETE = _serve
 
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        def log_message(self, format: str, *args: Any) -> None:
             return  # request lines may carry ids; the resolver logs what is needed
 
     return Handler

@@ -18,7 +18,9 @@ from clausetrail.domain.policy import PolicyVersion
 from clausetrail.runtime import Runtime, get_runtime, set_runtime
 from clausetrail.settings import Settings
 
-app = typer.Typer(help="ClauseTrail: decide health claims from policy wordings, citing clauses.", no_args_is_help=True)
+app = typer.Typer(
+    help="ClauseTrail: decide health claims from policy wordings, citing clauses.", no_args_is_help=True
+)
 policies_app = typer.Typer(help="Register, inspect and search policy wordings.", no_args_is_help=True)
 eval_app = typer.Typer(help="Evaluate against the golden sets.", no_args_is_help=True)
 app.add_typer(policies_app, name="policies")
@@ -33,16 +35,24 @@ def _fail(exc: ClauseTrailError) -> None:
 
 def _progress() -> Progress:
     return Progress(
-        TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn(),
-        console=console, transient=False,
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TextColumn("{task.percentage:>3.0f}%"),
+        TimeElapsedColumn(),
+        console=console,
+        transient=False,
     )
 
 
 @policies_app.command("ingest")
 def policies_ingest(
     pdf: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="Policy wording PDF")],
-    insurer: Annotated[str | None, typer.Option(help="Insurer name (guessed from the file name if omitted)")] = None,
-    uin: Annotated[str | None, typer.Option(help="Product UIN (guessed from the file name if omitted)")] = None,
+    insurer: Annotated[
+        str | None, typer.Option(help="Insurer name (guessed from the file name if omitted)")
+    ] = None,
+    uin: Annotated[
+        str | None, typer.Option(help="Product UIN (guessed from the file name if omitted)")
+    ] = None,
     effective_from: Annotated[str, typer.Option(help="Version valid from (YYYY-MM-DD)")] = "2024-04-01",
     effective_to: Annotated[str | None, typer.Option(help="Version valid to (YYYY-MM-DD)")] = None,
     policy_id: Annotated[str | None, typer.Option(help="Add a version to this policy")] = None,
@@ -59,9 +69,14 @@ def policies_ingest(
 
         try:
             outcome = ingest_file(
-                rt, pdf, insurer=insurer, product_uin=uin, policy_id=policy_id,
+                rt,
+                pdf,
+                insurer=insurer,
+                product_uin=uin,
+                policy_id=policy_id,
                 effective_from=date.fromisoformat(effective_from),
-                effective_to=date.fromisoformat(effective_to) if effective_to else None, on_progress=show,
+                effective_to=date.fromisoformat(effective_to) if effective_to else None,
+                on_progress=show,
             )
         except ClauseTrailError as exc:
             _fail(exc)
@@ -83,8 +98,14 @@ def policies_list() -> None:
     for p in get_runtime().policies.list_policies():
         for v in p.versions:
             table.add_row(
-                p.policy_id, p.insurer, p.product_uin, v.version_id, str(v.status), str(v.page_count or ""),
-                str(v.clause_count or ""), v.effective_from.isoformat(),
+                p.policy_id,
+                p.insurer,
+                p.product_uin,
+                v.version_id,
+                str(v.status),
+                str(v.page_count or ""),
+                str(v.clause_count or ""),
+                v.effective_from.isoformat(),
                 v.effective_to.isoformat() if v.effective_to else "",
             )
     console.print(table)
@@ -125,7 +146,9 @@ def policies_search(
         )
         console.print("   " + c.text[:400].replace("\n", " ") + ("…" if len(c.text) > 400 else ""))
         for linked in result.linked.get(c.clause_id, ()):
-            console.print(f"   [cyan]↳ {linked.clause_no or '-'}[/cyan] {linked.text[:160].replace(chr(10), ' ')}")
+            console.print(
+                f"   [cyan]↳ {linked.clause_no or '-'}[/cyan] {linked.text[:160].replace(chr(10), ' ')}"
+            )
 
 
 @app.command("serve")

@@ -69,7 +69,9 @@ def registration_key(
     owner_id: str, policy_id: str | None, product_uin: str, effective_from: date, document_sha256: str
 ) -> str:
     """Idempotency key of a registration: the same document for the same policy and validity is one version."""
-    raw = "|".join([owner_id, policy_id or "", product_uin.upper(), effective_from.isoformat(), document_sha256])
+    raw = "|".join(
+        [owner_id, policy_id or "", product_uin.upper(), effective_from.isoformat(), document_sha256]
+    )
     return hashlib.sha256(raw.encode()).hexdigest()
 
 

@@ -40,7 +40,9 @@ class PolicyResult:
     def recall(self, k: int) -> float:
         if not self.questions:
             return 0.0
-        return sum(1 for q in self.questions if q.hit_rank is not None and q.hit_rank <= k) / len(self.questions)
+        return sum(1 for q in self.questions if q.hit_rank is not None and q.hit_rank <= k) / len(
+            self.questions
+        )
 
     @property
     def mrr(self) -> float:
@@ -83,9 +85,7 @@ class QuestionsEval:
             "mrr": self.mrr,
             "latency_ms_p50": self.latency_ms(50),
             "latency_ms_p95": self.latency_ms(95),
-            "policies": [
-                asdict(p) | {"recall_at_k": p.recall(self.k), "mrr": p.mrr} for p in self.policies
-            ],
+            "policies": [asdict(p) | {"recall_at_k": p.recall(self.k), "mrr": p.mrr} for p in self.policies],
         }
 
 
@@ -124,7 +124,9 @@ def evaluate_questions(
             if not q.get("answerable", True) or not q.get("pages"):
                 continue
             started = time.perf_counter()
-            found = search_version(rt, outcome.version.version_id, q["question"], k=max(k, MRR_DEPTH), with_links=False)
+            found = search_version(
+                rt, outcome.version.version_id, q["question"], k=max(k, MRR_DEPTH), with_links=False
+            )
             latency = (time.perf_counter() - started) * 1000
             spans = [(h.clause.page_start, h.clause.page_end) for h in found.hits]
             result.questions.append(
@@ -138,19 +140,33 @@ def evaluate_questions(
                 )
             )
         if console:
-            console.print(f"  {path.name}: recall@{k} {result.recall(k):.2f} over {len(result.questions)} questions")
+            console.print(
+                f"  {path.name}: recall@{k} {result.recall(k):.2f} over {len(result.questions)} questions"
+            )
     return QuestionsEval(k=k, policies=results)
 
 
 def print_question_report(result: QuestionsEval, console: Console) -> None:
     table = Table("golden file", "questions", f"recall@{result.k}", f"MRR@{MRR_DEPTH}", "note")
     for p in result.policies:
-        table.add_row(p.golden_file, str(len(p.questions)), f"{p.recall(result.k):.3f}", f"{p.mrr:.3f}", p.error or "")
+        table.add_row(
+            p.golden_file, str(len(p.questions)), f"{p.recall(result.k):.3f}", f"{p.mrr:.3f}", p.error or ""
+        )
     table.add_row(
-        "[bold]overall[/bold]", str(len(result.all_questions)), f"[bold]{result.recall:.3f}[/bold]",
-        f"[bold]{result.mrr:.3f}[/bold]", f"search p50 {result.latency_ms(50):.1f} ms, p95 {result.latency_ms(95):.1f} ms",
+        "[bold]overall[/bold]",
+        str(len(result.all_questions)),
+        f"[bold]{result.recall:.3f}[/bold]",
+        f"[bold]{result.mrr:.3f}[/bold]",
+        f"search p50 {result.latency_ms(50):.1f} ms, p95 {result.latency_ms(95):.1f} ms",
     )
     console.print(table)
-    misses = [(p.golden_file, q) for p in result.policies for q in p.questions if not q.hit_rank or q.hit_rank > result.k]
+    misses = [
+        (p.golden_file, q)
+        for p in result.policies
+        for q in p.questions
+        if not q.hit_rank or q.hit_rank > result.k
+    ]
     for name, q in misses:
-        console.print(f"[yellow]miss[/yellow] {name} {q.id}: {q.question} (pages {q.expected_pages}; got {q.retrieved_pages})")
+        console.print(
+            f"[yellow]miss[/yellow] {name} {q.id}: {q.question} (pages {q.expected_pages}; got {q.retrieved_pages})"
+        )

@@ -17,7 +17,9 @@ def run_demo(rt: Runtime, corpus: Path, questions: Path, console: Console) -> in
     if not pdfs:
         console.print(f"[red]no policy PDFs under {corpus / 'policies'}[/red]")
         return 2
-    console.print(f"ClauseTrail demo (embedded defaults): ingesting {len(pdfs)} policies from {corpus / 'policies'}")
+    console.print(
+        f"ClauseTrail demo (embedded defaults): ingesting {len(pdfs)} policies from {corpus / 'policies'}"
+    )
     started = time.perf_counter()
     rt.workflows  # start the local state machines once  # noqa: B018
     table = Table("policy", "status", "pages", "chunks", "seconds", "s/page")
@@ -31,10 +33,16 @@ def run_demo(rt: Runtime, corpus: Path, questions: Path, console: Console) -> in
         status = str(v.status) if not v.error_code else f"{v.status}: {v.error_code}"
         failures += 0 if v.error_code is None else 1
         table.add_row(
-            pdf.stem, status, str(pages), str(v.clause_count or 0), f"{outcome.seconds:.1f}",
+            pdf.stem,
+            status,
+            str(pages),
+            str(v.clause_count or 0),
+            f"{outcome.seconds:.1f}",
             f"{outcome.seconds / pages:.2f}" if pages else "-",
         )
-        console.print(f"  {pdf.name}: {status}, {pages} pages, {v.clause_count or 0} chunks, {outcome.seconds:.1f}s")
+        console.print(
+            f"  {pdf.name}: {status}, {pages} pages, {v.clause_count or 0} chunks, {outcome.seconds:.1f}s"
+        )
     console.print(table)
     elapsed = time.perf_counter() - started
     console.print(f"{len(pdfs)} policies, {total_pages} pages in {elapsed:.1f}s ({failures} failed)")

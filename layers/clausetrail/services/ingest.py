@@ -130,7 +130,9 @@ def embedding_text(section_path: tuple[str, ...], text: str) -> str:
     return _WS.sub(" ", f"{heading}\n{text}" if heading else text).strip()
 
 
-def embed_version(rt: Runtime, version_id: str, *, max_batches: int = EMBED_BATCHES_PER_INVOCATION) -> dict[str, Any]:
+def embed_version(
+    rt: Runtime, version_id: str, *, max_batches: int = EMBED_BATCHES_PER_INVOCATION
+) -> dict[str, Any]:
     """Embed up to `max_batches` batches of clauses that have no vector yet; report what remains."""
     batch_size = rt.settings.embedding_batch_size
     pending = rt.policies.clauses(version_id, missing_embedding_only=True, limit=batch_size * max_batches)
@@ -140,7 +142,9 @@ def embed_version(rt: Runtime, version_id: str, *, max_batches: int = EMBED_BATC
         rt.policies.set_embeddings({c.clause_id: vectors[i] for i, c in enumerate(batch)})
     total, embedded = rt.policies.clause_counts(version_id)
     remaining = total - embedded
-    progress = PROGRESS["embedding"] + int((PROGRESS["embedded"] - PROGRESS["embedding"]) * embedded / max(total, 1))
+    progress = PROGRESS["embedding"] + int(
+        (PROGRESS["embedded"] - PROGRESS["embedding"]) * embedded / max(total, 1)
+    )
     rt.policies.set_stage(version_id, "embedding", progress, embedding_model=rt.embedder.model_id)
     return {"embedded": embedded, "remaining": remaining, "total": total}
 
@@ -150,7 +154,9 @@ def finalize_version(rt: Runtime, version_id: str) -> dict[str, Any]:
     if total == 0:
         raise DocumentError("the document holds no clause text to index", code="NO_CLAUSES")
     if embedded != total:
-        raise ClauseTrailError(f"{total - embedded} clauses still lack an embedding", code="EMBEDDING_INCOMPLETE")
+        raise ClauseTrailError(
+            f"{total - embedded} clauses still lack an embedding", code="EMBEDDING_INCOMPLETE"
+        )
     version = rt.policies.mark_ready(version_id, total)
     return {"status": str(version.status), "clauses": total, "pages": version.page_count}
 
@@ -176,7 +182,10 @@ def failure_reason(error: dict[str, Any] | None) -> tuple[str, str]:
         return match.group("code"), match.group("message")
     if name.startswith("States."):
         return name.replace("States.", "STATES_").upper(), message or name
-    return "INTERNAL_ERROR", "an internal error stopped the ingestion; operators can see the execution history"
+    return (
+        "INTERNAL_ERROR",
+        "an internal error stopped the ingestion; operators can see the execution history",
+    )
 
 
 def fail_version(rt: Runtime, version_id: str, error: dict[str, Any] | None) -> dict[str, Any]:

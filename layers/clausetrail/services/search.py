@@ -20,7 +20,13 @@ class SearchResult:
 
 
 def search_version(
-    rt: Runtime, version_id: str, question: str, *, k: int = 4, with_links: bool = True, require_ready: bool = True
+    rt: Runtime,
+    version_id: str,
+    question: str,
+    *,
+    k: int = 4,
+    with_links: bool = True,
+    require_ready: bool = True,
 ) -> SearchResult:
     question = question.strip()
     if not question:
@@ -30,7 +36,9 @@ def search_version(
     if require_ready:
         version = rt.policies.get_version(version_id)
         if version.status is not VersionStatus.READY:
-            raise Conflict(f"policy version {version_id} is {version.status}, not ready", code="VERSION_NOT_READY")
+            raise Conflict(
+                f"policy version {version_id} is {version.status}, not ready", code="VERSION_NOT_READY"
+            )
     hints = query_hints(question)
     hits = rt.policies.hybrid_search(
         version_id,

@@ -52,12 +52,19 @@ class InProcessLambdaClient:
     def __init__(self, handlers: Mapping[str, tuple[registry.FunctionSpec, Handler]]) -> None:
         self.handlers = handlers  # keyed by function ARN and by function name
 
-    def invoke(self, FunctionName: str, Payload: bytes | str | None = None, **_: Any) -> dict[str, Any]:  # noqa: N803
+    def invoke(self, FunctionName: str, Payload: bytes | str | None = None, **_: Any) -> dict[str, Any]:
         try:
             spec, handler = self.handlers[FunctionName]
         except KeyError:
-            body = {"errorType": "ResourceNotFoundException", "errorMessage": f"no local handler for {FunctionName}"}
-            return {"StatusCode": 200, "FunctionError": "Unhandled", "Payload": io.BytesIO(json.dumps(body).encode())}
+            body: dict[str, Any] = {
+                "errorType": "ResourceNotFoundException",
+                "errorMessage": f"no local handler for {FunctionName}",
+            }
+            return {
+                "StatusCode": 200,
+                "FunctionError": "Unhandled",
+                "Payload": io.BytesIO(json.dumps(body).encode()),
+            }
         raw = Payload.decode() if isinstance(Payload, bytes) else (Payload or "{}")
         event = json.loads(raw) if raw else {}
         context = LambdaContext(
@@ -75,7 +82,11 @@ class InProcessLambdaClient:
                 "errorMessage": str(exc),
                 "stackTrace": traceback.format_tb(exc.__traceback__)[-3:],
             }
-            return {"StatusCode": 200, "FunctionError": "Unhandled", "Payload": io.BytesIO(json.dumps(body).encode())}
+            return {
+                "StatusCode": 200,
+                "FunctionError": "Unhandled",
+                "Payload": io.BytesIO(json.dumps(body).encode()),
+            }
         return {"StatusCode": 200, "Payload": io.BytesIO(json.dumps(result, default=str).encode())}
 
 
@@ -86,7 +97,7 @@ def render_definition(asl_text: str, substitutions: Mapping[str, str]) -> str:
         out = out.replace("${" + key + "}", value)
     if "${" in out:
         start = out.index("${")
-        raise ValueError(f"unresolved placeholder {out[start:out.index('}', start) + 1]} in state machine")
+        raise ValueError(f"unresolved placeholder {out[start : out.index('}', start) + 1]} in state machine")
     return out
 
 
@@ -121,7 +132,7 @@ class LocalStepFunctions:
                 return fake
             return original(region=region, service=service, state_credentials=state_credentials)
 
-        lambda_eval_utils.boto_client_for = client_for  # type: ignore[assignment]
+        lambda_eval_utils.boto_client_for = client_for
         self.client = boto3.client(
             "stepfunctions",
             region_name=registry.LOCAL_REGION,
@@ -190,7 +201,7 @@ class LocalStepFunctions:
         return events
 
     def close(self) -> None:
-        self._lambda_eval_utils.boto_client_for = self._original_client_for  # type: ignore[assignment]
+        self._lambda_eval_utils.boto_client_for = self._original_client_for
         self._mock.stop()
 
 

@@ -77,7 +77,12 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
         frozenset({DB, DOCUMENTS_WRITE, DOCUMENTS_READ, START_INGEST, BEDROCK_EMBED}),
     ),
     FunctionSpec(
-        "IngestValidate", "ingest_validate", "Checks the wording PDF", 1024, 120, frozenset({DB, DOCUMENTS_READ})
+        "IngestValidate",
+        "ingest_validate",
+        "Checks the wording PDF",
+        1024,
+        120,
+        frozenset({DB, DOCUMENTS_READ}),
     ),
     FunctionSpec(
         "IngestOcr",
@@ -96,9 +101,7 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
     FunctionSpec(
         "IngestFinalize", "ingest_finalize", "Makes a complete version visible", 512, 60, frozenset({DB})
     ),
-    FunctionSpec(
-        "IngestFail", "ingest_fail", "Records why an ingestion failed", 512, 60, frozenset({DB})
-    ),
+    FunctionSpec("IngestFail", "ingest_fail", "Records why an ingestion failed", 512, 60, frozenset({DB})),
 )
 
 STATE_MACHINES: tuple[StateMachineSpec, ...] = (

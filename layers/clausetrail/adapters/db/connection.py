@@ -44,7 +44,9 @@ def _url_from_secret(secret_arn: str) -> str:
 class Database:
     """A connection pool with the schema migrated on first use."""
 
-    def __init__(self, url: str, *, embedding_dimension: int, max_size: int = 8, migrate: bool = True) -> None:
+    def __init__(
+        self, url: str, *, embedding_dimension: int, max_size: int = 8, migrate: bool = True
+    ) -> None:
         self.url = url
         self.embedding_dimension = embedding_dimension
         if migrate:

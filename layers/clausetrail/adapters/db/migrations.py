@@ -36,7 +36,9 @@ def load_migrations(embedding_dimension: int) -> list[Migration]:
         match = _NAME.match(entry.name)
         if not match:
             continue
-        sql = entry.read_text(encoding="utf-8").replace("{embedding_dimension}", str(int(embedding_dimension)))
+        sql = entry.read_text(encoding="utf-8").replace(
+            "{embedding_dimension}", str(int(embedding_dimension))
+        )
         found.append(Migration(int(match.group(1)), entry.name, sql))
     found.sort(key=lambda m: m.version)
     versions = [m.version for m in found]
@@ -75,7 +77,7 @@ def apply_migrations(conn: psycopg.Connection, embedding_dimension: int) -> list
                 if done[migration.version] != migration.checksum:
                     raise MigrationError(f"migration {migration.name} was changed after it was applied")
                 continue
-            conn.execute(migration.sql)  # type: ignore[arg-type]
+            conn.execute(migration.sql.encode())
             conn.execute(
                 "INSERT INTO schema_migrations (version, name, checksum) VALUES (%s, %s, %s)",
                 (migration.version, migration.name, migration.checksum),

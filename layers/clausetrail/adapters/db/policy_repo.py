@@ -107,7 +107,8 @@ class PolicyRepository:
         """Create the policy (if new) and a version; the same idempotency key returns the existing version."""
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
             cur.execute(
-                f"SELECT {_VERSION_COLUMNS} FROM policy_versions WHERE idempotency_key = %s", (idempotency_key,)
+                f"SELECT {_VERSION_COLUMNS} FROM policy_versions WHERE idempotency_key = %s",
+                (idempotency_key,),
             )
             existing = cur.fetchone()
             if existing:
@@ -143,7 +144,8 @@ class PolicyRepository:
             row = cur.fetchone()
             if row is None:  # a concurrent duplicate won the race
                 cur.execute(
-                    f"SELECT {_VERSION_COLUMNS} FROM policy_versions WHERE idempotency_key = %s", (idempotency_key,)
+                    f"SELECT {_VERSION_COLUMNS} FROM policy_versions WHERE idempotency_key = %s",
+                    (idempotency_key,),
                 )
                 row = cur.fetchone()
                 assert row is not None
@@ -176,13 +178,17 @@ class PolicyRepository:
             if owner_id is None:
                 cur.execute("SELECT policy_id FROM policies ORDER BY created_at")
             else:
-                cur.execute("SELECT policy_id FROM policies WHERE owner_id = %s ORDER BY created_at", (owner_id,))
+                cur.execute(
+                    "SELECT policy_id FROM policies WHERE owner_id = %s ORDER BY created_at", (owner_id,)
+                )
             ids = [r[0] for r in cur.fetchall()]
         return [self.get_policy(pid) for pid in ids]
 
     def get_version(self, version_id: str) -> PolicyVersion:
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(f"SELECT {_VERSION_COLUMNS} FROM policy_versions WHERE version_id = %s", (version_id,))
+            cur.execute(
+                f"SELECT {_VERSION_COLUMNS} FROM policy_versions WHERE version_id = %s", (version_id,)
+            )
             row = cur.fetchone()
         if row is None:
             raise NotFound(f"policy version {version_id} not found")
@@ -275,7 +281,9 @@ class PolicyRepository:
             ).fetchone()
         return int(total[0]) if total else 0
 
-    def clauses(self, version_id: str, *, missing_embedding_only: bool = False, limit: int | None = None) -> list[ClauseRow]:
+    def clauses(
+        self, version_id: str, *, missing_embedding_only: bool = False, limit: int | None = None
+    ) -> list[ClauseRow]:
         where = "policy_version_id = %s" + (" AND embedding IS NULL" if missing_embedding_only else "")
         sql = f"SELECT {_CLAUSE_COLUMNS} FROM policy_clauses WHERE {where} ORDER BY ordinal"
         params: tuple[Any, ...] = (version_id,)
@@ -290,7 +298,9 @@ class PolicyRepository:
         if not clause_ids:
             return []
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(f"SELECT {_CLAUSE_COLUMNS} FROM policy_clauses WHERE clause_id = ANY(%s)", (list(clause_ids),))
+            cur.execute(
+                f"SELECT {_CLAUSE_COLUMNS} FROM policy_clauses WHERE clause_id = ANY(%s)", (list(clause_ids),)
+            )
             by_id = {r["clause_id"]: _clause(r) for r in cur.fetchall()}
         return [by_id[c] for c in clause_ids if c in by_id]
 
@@ -315,7 +325,8 @@ class PolicyRepository:
         """(clauses, clauses with an embedding)."""
         with self.db.transaction() as conn:
             row = conn.execute(
-                "SELECT count(*), count(embedding) FROM policy_clauses WHERE policy_version_id = %s", (version_id,)
+                "SELECT count(*), count(embedding) FROM policy_clauses WHERE policy_version_id = %s",
+                (version_id,),
             ).fetchone()
         assert row is not None
         return int(row[0]), int(row[1])
@@ -332,7 +343,9 @@ class PolicyRepository:
             )
             row = cur.fetchone()
         if row is None:
-            raise Conflict(f"policy version {version_id} is not being processed", code="VERSION_NOT_PROCESSING")
+            raise Conflict(
+                f"policy version {version_id} is not being processed", code="VERSION_NOT_PROCESSING"
+            )
         return _version(row)
 
     # --- search ----------------------------------------------------------------------------------
@@ -399,7 +412,7 @@ class PolicyRepository:
             "k": k,
         }
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(sql, params)  # type: ignore[arg-type]
+            cur.execute(sql.encode(), params)
             rows = cur.fetchall()
         return [
             SearchHit(
