@@ -1,0 +1,115 @@
+"""Deployment settings read from CDK context (cdk.json or `cdk -c key=value`), validated once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from aws_cdk import aws_logs as logs
+from constructs import Node
+
+T = TypeVar("T")
+
+# CloudWatch Logs only accepts these retention periods; context gives days, CDK wants the enum.
+_RETENTION_BY_DAYS: dict[int, logs.RetentionDays] = {
+    30: logs.RetentionDays.ONE_MONTH,
+    90: logs.RetentionDays.THREE_MONTHS,
+    180: logs.RetentionDays.SIX_MONTHS,
+    365: logs.RetentionDays.ONE_YEAR,
+    731: logs.RetentionDays.TWO_YEARS,
+    1827: logs.RetentionDays.FIVE_YEARS,
+    3653: logs.RetentionDays.TEN_YEARS,
+}
+
+
+class ConfigError(ValueError):
+    """A context value that cannot be used; raised before any resource is defined."""
+
+
+def _as_bool(key: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in {"true", "false"}:
+        return value.strip().lower() == "true"
+    raise ConfigError(f"context {key!r} must be true or false, got {value!r}")
+
+
+def _as_int(key: str, value: Any) -> int:
+    if isinstance(value, bool):
+        raise ConfigError(f"context {key!r} must be an integer, got {value!r}")
+    try:
+        return int(str(value))
+    except ValueError as exc:
+        raise ConfigError(f"context {key!r} must be an integer, got {value!r}") from exc
+
+
+def _as_float(key: str, value: Any) -> float:
+    try:
+        return float(str(value))
+    except ValueError as exc:
+        raise ConfigError(f"context {key!r} must be a number, got {value!r}") from exc
+
+
+def _as_name(key: str, value: Any) -> str:
+    text = str(value)
+    if not text.isascii() or not text.replace("-", "").isalnum() or not text[:1].isalpha() or len(text) > 16:
+        raise ConfigError(f"context {key!r} must be letters, digits and '-' (max 16), got {value!r}")
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class InfraConfig:
+    environment_name: str = "dev"
+    audit_retention_years: int = 10  # S3 Object Lock COMPLIANCE retention of the audit bucket (SPEC §1)
+    textract_skip_text_pages: bool = True
+    db_deletion_protection: bool = True
+    db_min_capacity: float = 0.5  # ACU; 0 lets Aurora pause (slow first query after idle)
+    db_max_capacity: float = 8.0
+    db_secret_rotation_days: int = 30
+    api_throttle_rate: int = 50  # steady requests/second for the whole stage
+    api_throttle_burst: int = 100
+    log_retention_days: int = 365
+    max_azs: int = 2
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.audit_retention_years <= 100:
+            raise ConfigError("auditRetentionYears must be between 1 and 100")
+        if not 0 <= self.db_min_capacity <= self.db_max_capacity <= 256:
+            raise ConfigError("need 0 <= dbMinCapacity <= dbMaxCapacity <= 256 (Aurora Serverless v2 ACUs)")
+        if not 1 <= self.db_secret_rotation_days <= 365:
+            raise ConfigError("dbSecretRotationDays must be between 1 and 365")
+        if self.api_throttle_rate <= 0 or self.api_throttle_burst <= 0:
+            raise ConfigError("apiThrottleRate and apiThrottleBurst must be positive")
+        if self.log_retention_days not in _RETENTION_BY_DAYS:
+            raise ConfigError(f"logRetentionDays must be one of {sorted(_RETENTION_BY_DAYS)}")
+        if not 2 <= self.max_azs <= 3:
+            raise ConfigError("maxAzs must be 2 or 3 (Aurora needs subnets in two AZs)")
+
+    @property
+    def log_retention(self) -> logs.RetentionDays:
+        return _RETENTION_BY_DAYS[self.log_retention_days]
+
+    @classmethod
+    def from_context(cls, node: Node) -> InfraConfig:
+        defaults = cls()
+
+        def read(key: str, parse: Callable[[str, Any], T], default: T) -> T:
+            value = node.try_get_context(key)
+            return default if value is None else parse(key, value)
+
+        return cls(
+            environment_name=read("environmentName", _as_name, defaults.environment_name),
+            audit_retention_years=read("auditRetentionYears", _as_int, defaults.audit_retention_years),
+            textract_skip_text_pages=read(
+                "textractSkipTextPages", _as_bool, defaults.textract_skip_text_pages
+            ),
+            db_deletion_protection=read("dbDeletionProtection", _as_bool, defaults.db_deletion_protection),
+            db_min_capacity=read("dbMinCapacity", _as_float, defaults.db_min_capacity),
+            db_max_capacity=read("dbMaxCapacity", _as_float, defaults.db_max_capacity),
+            db_secret_rotation_days=read("dbSecretRotationDays", _as_int, defaults.db_secret_rotation_days),
+            api_throttle_rate=read("apiThrottleRate", _as_int, defaults.api_throttle_rate),
+            api_throttle_burst=read("apiThrottleBurst", _as_int, defaults.api_throttle_burst),
+            log_retention_days=read("logRetentionDays", _as_int, defaults.log_retention_days),
+            max_azs=read("maxAzs", _as_int, defaults.max_azs),
+        )

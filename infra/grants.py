@@ -1,0 +1,172 @@
+"""Least privilege from the registry: each `FunctionSpec.needs` entry maps to exactly one grant here.
+
+A grant also sets the environment variable that tells the function where its resource is, so a function
+only learns the names of what it may touch. An unknown need fails synthesis.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from aws_cdk import ArnFormat, Fn, Stack
+from aws_cdk import aws_iam as iam
+from aws_cdk import aws_lambda as lambda_
+from aws_cdk import aws_stepfunctions as sfn
+
+from clausetrail.workflow import registry
+from clausetrail.workflow.registry import FunctionSpec
+from infra.database import Database
+from infra.environment import setting_env
+from infra.nag import acknowledge
+
+TEXTRACT_ACTIONS = (
+    "textract:DetectDocumentText",
+    "textract:AnalyzeDocument",
+    "textract:AnalyzeExpense",
+    "textract:StartDocumentTextDetection",
+    "textract:GetDocumentTextDetection",
+    "textract:StartDocumentAnalysis",
+    "textract:GetDocumentAnalysis",
+    "textract:StartExpenseAnalysis",
+    "textract:GetExpenseAnalysis",
+)
+BEDROCK_INVOKE_ACTIONS = ("bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream")
+CLAUDE_MODEL_PATTERN = "anthropic.claude-*"
+
+
+@dataclass(frozen=True, slots=True)
+class StartTarget:
+    """A `start_*` need: which registry state machine it may start and the setting holding its ARN."""
+
+    state_machine: str
+    setting: str
+
+
+# need -> the state machine it starts; a new `start_*` need is one line here plus a settings field.
+STARTS: dict[str, StartTarget] = {
+    registry.START_INGEST: StartTarget("ingest_policy", "ingest_state_machine_arn"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentsRef:
+    """The documents bucket as seen from another stack. Its ARN travels through a named export so
+    that IAM findings on `<arn>/*` have a stable id to acknowledge."""
+
+    bucket_name: str
+    bucket_arn_export: str
+    key_arn: str
+
+    @property
+    def objects_arn(self) -> str:
+        return f"{Fn.import_value(self.bucket_arn_export)}/*"
+
+
+@dataclass(frozen=True, slots=True)
+class NeedTargets:
+    """The resources that needs point at."""
+
+    database: Database
+    documents: DocumentsRef
+    titan_model_id: str
+    state_machines: Mapping[str, sfn.IStateMachine]  # registry state-machine name -> state machine
+
+
+Grant = Callable[[lambda_.Function, NeedTargets], None]
+
+
+def _db(function: lambda_.Function, targets: NeedTargets) -> None:
+    targets.database.grant_connect(function, function)
+    function.add_environment(setting_env("database_secret_arn"), targets.database.secret.secret_arn)
+
+
+def _documents(
+    function: lambda_.Function, targets: NeedTargets, s3_actions: list[str], kms_actions: list[str]
+) -> None:
+    documents = targets.documents
+    function.add_to_role_policy(iam.PolicyStatement(actions=s3_actions, resources=[documents.objects_arn]))
+    function.add_to_role_policy(iam.PolicyStatement(actions=kms_actions, resources=[documents.key_arn]))
+    function.add_environment(setting_env("documents_bucket"), documents.bucket_name)
+    acknowledge(
+        function.role or function,
+        "Object keys are generated per policy version and claim at run time; the grant covers objects "
+        "of this one bucket only, with explicit actions (no s3:* or Get*/List* wildcards).",
+        f"AwsSolutions-IAM5[Resource::{documents.bucket_arn_export}/*]",
+    )
+
+
+def _documents_read(function: lambda_.Function, targets: NeedTargets) -> None:
+    _documents(function, targets, ["s3:GetObject", "s3:GetObjectVersion"], ["kms:Decrypt"])
+
+
+def _documents_write(function: lambda_.Function, targets: NeedTargets) -> None:
+    # kms:Decrypt is needed by S3 to complete multipart uploads of large PDFs.
+    _documents(
+        function, targets, ["s3:PutObject", "s3:AbortMultipartUpload"], ["kms:GenerateDataKey", "kms:Decrypt"]
+    )
+
+
+def _textract(function: lambda_.Function, targets: NeedTargets) -> None:
+    function.add_to_role_policy(iam.PolicyStatement(actions=list(TEXTRACT_ACTIONS), resources=["*"]))
+
+
+def _bedrock_embed(function: lambda_.Function, targets: NeedTargets) -> None:
+    model_arn = Stack.of(function).format_arn(
+        service="bedrock",
+        account="",
+        resource="foundation-model",
+        resource_name=targets.titan_model_id,
+        arn_format=ArnFormat.SLASH_RESOURCE_NAME,
+    )
+    function.add_to_role_policy(iam.PolicyStatement(actions=["bedrock:InvokeModel"], resources=[model_arn]))
+
+
+def _bedrock_llm(function: lambda_.Function, targets: NeedTargets) -> None:
+    stack = Stack.of(function)
+    models = f"arn:{stack.partition}:bedrock:*::foundation-model/{CLAUDE_MODEL_PATTERN}"
+    profiles = f"arn:{stack.partition}:bedrock:{stack.region}:{stack.account}:inference-profile/*{CLAUDE_MODEL_PATTERN}"
+    function.add_to_role_policy(
+        iam.PolicyStatement(actions=list(BEDROCK_INVOKE_ACTIONS), resources=[models, profiles])
+    )
+    acknowledge(
+        function.role or function,
+        "Claude is called through cross-region inference profiles, which route to the model in any "
+        "region of the profile; the grant is limited to Anthropic Claude models and this account's profiles.",
+        "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/anthropic.claude-*]",
+        "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:<AWS::Region>:<AWS::AccountId>:"
+        "inference-profile/*anthropic.claude-*]",
+    )
+
+
+def _start(need: str) -> Grant:
+    target = STARTS[need]
+
+    def grant(function: lambda_.Function, targets: NeedTargets) -> None:
+        state_machine = targets.state_machines[target.state_machine]
+        state_machine.grant_start_execution(function)
+        function.add_environment(setting_env(target.setting), state_machine.state_machine_arn)
+
+    return grant
+
+
+GRANTS: dict[str, Grant] = {
+    registry.DB: _db,
+    registry.DOCUMENTS_READ: _documents_read,
+    registry.DOCUMENTS_WRITE: _documents_write,
+    registry.TEXTRACT: _textract,
+    registry.BEDROCK_EMBED: _bedrock_embed,
+    registry.BEDROCK_LLM: _bedrock_llm,
+    **{need: _start(need) for need in STARTS},
+}
+
+
+def grant_needs(function: lambda_.Function, spec: FunctionSpec, targets: NeedTargets) -> None:
+    """Give `function` exactly what `spec.needs` lists, nothing else."""
+    unknown = sorted(spec.needs - GRANTS.keys())
+    if unknown:
+        raise ValueError(
+            f"{spec.name} needs {unknown}, which infra/grants.py does not know (known: {sorted(GRANTS)})"
+        )
+    for need in sorted(spec.needs):
+        GRANTS[need](function, targets)

@@ -1,0 +1,145 @@
+"""Two stacks: `Data` (stateful: network, documents, database) and `App` (stateless: layer, functions,
+workflows, API, migration trigger). The app stack can be replaced freely; the data stack keeps its data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from aws_cdk import CfnOutput, Environment, Stack
+from constructs import Construct
+
+from clausetrail.workflow import registry
+from clausetrail.workflow.registry import FunctionSpec, StateMachineSpec
+from infra.api import PublicApi
+from infra.config import InfraConfig
+from infra.database import Database
+from infra.documents import DocumentStore
+from infra.environment import base_environment, titan_model_id
+from infra.functions import Functions
+from infra.grants import DocumentsRef, NeedTargets, grant_needs
+from infra.layer import SharedLayer
+from infra.migrations import DbMigration
+from infra.nag import AWS_LAMBDA_BASIC_EXECUTION, WILDCARD_RESOURCE, acknowledge
+from infra.network import Network
+from infra.workflows import Workflows, pascal
+
+API_FUNCTION = "Api"
+MIGRATION_FUNCTION = "DbMigrate"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLayout:
+    """Where the code lives; defaults to this repository and its registry."""
+
+    functions: Sequence[FunctionSpec] = field(default_factory=lambda: registry.FUNCTIONS)
+    state_machines: Sequence[StateMachineSpec] = field(default_factory=lambda: registry.STATE_MACHINES)
+    functions_dir: Path = registry.REPO_ROOT / "functions"
+    package_dir: Path = registry.REPO_ROOT / "layers" / "clausetrail"
+    layer_requirements: Path = registry.REPO_ROOT / "requirements-lambda.txt"
+
+
+class DataStack(Stack):
+    def __init__(
+        self, scope: Construct, construct_id: str, *, config: InfraConfig, env: Environment | None = None
+    ) -> None:
+        super().__init__(
+            scope,
+            construct_id,
+            env=env,
+            description="ClauseTrail stateful resources: VPC, documents bucket, Aurora PostgreSQL",
+            termination_protection=config.db_deletion_protection,
+            tags={"project": "clausetrail", "environment": config.environment_name},
+        )
+        self.network = Network(self, "Network", max_azs=config.max_azs, log_retention=config.log_retention)
+        self.documents = DocumentStore(self, "Documents")
+        self.database = Database(
+            self, "Database", vpc=self.network.vpc, subnets=self.network.private_subnets, config=config
+        )
+        self.documents_bucket_arn_export = f"{construct_id}-DocumentsBucketArn"
+        self.export_value(self.documents.bucket.bucket_arn, name=self.documents_bucket_arn_export)
+        CfnOutput(self, "DocumentsBucketName", value=self.documents.bucket.bucket_name)
+        CfnOutput(self, "DatabaseSecretArn", value=self.database.secret.secret_arn)
+        self._acknowledge_log_retention_provider()
+
+    def documents_ref(self) -> DocumentsRef:
+        return DocumentsRef(
+            bucket_name=self.documents.bucket.bucket_name,
+            bucket_arn_export=self.documents_bucket_arn_export,
+            key_arn=self.documents.key.key_arn,
+        )
+
+    def _acknowledge_log_retention_provider(self) -> None:
+        """CDK's singleton provider that sets the retention of the Aurora log group."""
+        for child in self.node.children:
+            if child.node.id.startswith("LogRetention"):
+                acknowledge(
+                    child,
+                    "CDK's log-retention provider: AWS-managed basic execution policy and "
+                    "logs:PutRetentionPolicy/DeleteRetentionPolicy, which it needs on any log group name.",
+                    AWS_LAMBDA_BASIC_EXECUTION,
+                    WILDCARD_RESOURCE,
+                )
+
+
+class AppStack(Stack):
+    def __init__(
+        self,
+        scope: Construct,
+        construct_id: str,
+        *,
+        config: InfraConfig,
+        data: DataStack,
+        source: SourceLayout,
+        env: Environment | None = None,
+    ) -> None:
+        super().__init__(
+            scope,
+            construct_id,
+            env=env,
+            description="ClauseTrail compute: Lambda layer and functions, Step Functions, REST API",
+            tags={"project": "clausetrail", "environment": config.environment_name},
+        )
+        layer = SharedLayer(
+            self, "SharedLayer", package_dir=source.package_dir, requirements=source.layer_requirements
+        )
+        self.functions = Functions(
+            self,
+            "Functions",
+            specs=source.functions,
+            functions_dir=source.functions_dir,
+            layer=layer.layer,
+            vpc=data.network.vpc,
+            subnets=data.network.private_subnets,
+            environment=base_environment(textract_skip_text_pages=config.textract_skip_text_pages),
+            log_retention=config.log_retention,
+        )
+        self.workflows = Workflows(
+            self,
+            "Workflows",
+            specs=source.state_machines,
+            functions=self.functions.by_name,
+            environment_name=config.environment_name,
+            log_retention=config.log_retention,
+        )
+        targets = NeedTargets(
+            database=data.database,
+            documents=data.documents_ref(),
+            titan_model_id=titan_model_id(),
+            state_machines=self.workflows.by_name,
+        )
+        for name, function in self.functions.by_name.items():
+            grant_needs(function, self.functions.specs[name], targets)
+
+        self.api = PublicApi(self, "Api", handler=self.functions.by_name[API_FUNCTION], config=config)
+        self.migration = DbMigration(
+            self,
+            "DbMigration",
+            handler=self.functions.by_name[MIGRATION_FUNCTION],
+            after=[data.database.cluster],
+        )
+        CfnOutput(self, "ApiUrl", value=self.api.rest_api.url)
+        for name, state_machine in self.workflows.by_name.items():
+            CfnOutput(self, f"{pascal(name)}StateMachineArn", value=state_machine.state_machine_arn)

@@ -1,0 +1,192 @@
+"""One Lambda per registry FunctionSpec, configured from the spec, and grants derived only from its needs."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from clausetrail.workflow import registry
+from clausetrail.workflow.registry import FunctionSpec
+from infra.database import PORT
+from infra.environment import setting_env
+from infra.grants import TEXTRACT_ACTIONS
+from tests.infra.cdk_helpers import (
+    actions_of_role,
+    function_logical_ids,
+    managed_policies_of_role,
+    resources_for_action,
+    role_of,
+    statements_of_role,
+)
+from tests.infra.conftest import Synthesized
+
+SPECS = registry.FUNCTIONS
+
+
+def _function(synthesized: Synthesized, spec: FunctionSpec) -> tuple[str, dict[str, Any]]:
+    logical_id = function_logical_ids(synthesized.app_json)[spec.name]
+    return logical_id, synthesized.app_json["Resources"][logical_id]["Properties"]
+
+
+def _role(synthesized: Synthesized, spec: FunctionSpec) -> str:
+    return role_of(synthesized.app_json, _function(synthesized, spec)[0])
+
+
+def test_one_registry_lambda_per_spec(synthesized: Synthesized) -> None:
+    registry_functions = [
+        props
+        for props in (r["Properties"] for r in synthesized.app_resources("AWS::Lambda::Function").values())
+        if props.get("Handler") == "handler.handler"
+    ]
+    assert len(registry_functions) == len(SPECS)
+    assert len(function_logical_ids(synthesized.app_json)) == len(SPECS)
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_lambda_is_built_from_its_spec(synthesized: Synthesized, spec: FunctionSpec) -> None:
+    _, props = _function(synthesized, spec)
+    assert props["Handler"] == "handler.handler"
+    assert props["MemorySize"] == spec.memory_mb
+    assert props["Timeout"] == spec.timeout_s
+    assert props["Runtime"] == "python3.12"
+    assert props["Architectures"] == ["x86_64"]
+    assert props["TracingConfig"] == {"Mode": "Active"}
+    assert len(props["VpcConfig"]["SubnetIds"]) == 2
+    layers = synthesized.app_resources("AWS::Lambda::LayerVersion")
+    assert props["Layers"] == [{"Ref": next(iter(layers))}]
+    env = props["Environment"]["Variables"]
+    assert env["CLAUSETRAIL_ENVIRONMENT"] == "aws"
+    assert env["CLAUSETRAIL_STORAGE_BACKEND"] == "s3"
+    assert env["CLAUSETRAIL_OCR_BACKEND"] == "textract"
+    assert env["CLAUSETRAIL_EMBEDDING_BACKEND"] == "titan"
+    assert env["CLAUSETRAIL_EMBEDDING_DIMENSION"] == "1024"
+    assert env["CLAUSETRAIL_TEXTRACT_SKIP_TEXT_PAGES"] == "true"  # cdk.json default
+    assert env["POWERTOOLS_SERVICE_NAME"] == "clausetrail"
+    assert env["POWERTOOLS_LOGGER_LOG_EVENT"] == "false"
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_function_code_asset_is_its_stage_folder(synthesized: Synthesized, spec: FunctionSpec) -> None:
+    _, props = _function(synthesized, spec)
+    asset_hash = props["Code"]["S3Key"].removesuffix(".zip")
+    staged = synthesized.outdir / f"asset.{asset_hash}"
+    assert (staged / "handler.py").read_bytes() == (
+        registry.REPO_ROOT / "functions" / spec.stage / "handler.py"
+    ).read_bytes()
+    assert not (staged / "__pycache__").exists()
+
+
+@pytest.mark.parametrize(
+    ("setting", "need"),
+    [
+        ("database_secret_arn", registry.DB),
+        ("ingest_state_machine_arn", registry.START_INGEST),
+    ],
+)
+def test_resource_settings_are_given_only_to_functions_that_need_them(
+    synthesized: Synthesized, setting: str, need: str
+) -> None:
+    for spec in SPECS:
+        env = _function(synthesized, spec)[1]["Environment"]["Variables"]
+        assert (setting_env(setting) in env) == (need in spec.needs), spec.name
+
+
+def test_documents_bucket_setting_follows_documents_needs(synthesized: Synthesized) -> None:
+    for spec in SPECS:
+        env = _function(synthesized, spec)[1]["Environment"]["Variables"]
+        wants = bool(spec.needs & {registry.DOCUMENTS_READ, registry.DOCUMENTS_WRITE})
+        assert ("CLAUSETRAIL_DOCUMENTS_BUCKET" in env) == wants, spec.name
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_textract_only_for_functions_that_need_it(synthesized: Synthesized, spec: FunctionSpec) -> None:
+    actions = actions_of_role(synthesized.app_json, _role(synthesized, spec))
+    textract = {a for a in actions if a.startswith("textract:")}
+    if registry.TEXTRACT in spec.needs:
+        assert textract == set(TEXTRACT_ACTIONS)
+    else:
+        assert textract == set()
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_bedrock_only_on_the_titan_model_for_embedders(synthesized: Synthesized, spec: FunctionSpec) -> None:
+    role = _role(synthesized, spec)
+    bedrock = {a for a in actions_of_role(synthesized.app_json, role) if a.startswith("bedrock:")}
+    if registry.BEDROCK_EMBED not in spec.needs:
+        assert bedrock == set()
+        return
+    assert bedrock == {"bedrock:InvokeModel"}
+    (resource,) = resources_for_action(synthesized.app_json, role, "bedrock:InvokeModel")
+    assert json.dumps(resource).endswith('"::foundation-model/amazon.titan-embed-text-v2:0"]]}')
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_only_start_ingest_functions_can_start_executions(
+    synthesized: Synthesized, spec: FunctionSpec
+) -> None:
+    role = _role(synthesized, spec)
+    states = {a for a in actions_of_role(synthesized.app_json, role) if a.startswith("states:")}
+    if registry.START_INGEST not in spec.needs:
+        assert states == set()
+        return
+    assert states == {"states:StartExecution"}
+    machines = synthesized.app_resources("AWS::StepFunctions::StateMachine")
+    ingest = next(k for k in machines if k.startswith("WorkflowsIngestPolicy"))
+    assert resources_for_action(synthesized.app_json, role, "states:StartExecution") == [{"Ref": ingest}]
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_documents_access_matches_read_and_write_needs(synthesized: Synthesized, spec: FunctionSpec) -> None:
+    actions = actions_of_role(synthesized.app_json, _role(synthesized, spec))
+    s3 = {a for a in actions if a.startswith("s3:")}
+    expected: set[str] = set()
+    if registry.DOCUMENTS_READ in spec.needs:
+        expected |= {"s3:GetObject", "s3:GetObjectVersion"}
+    if registry.DOCUMENTS_WRITE in spec.needs:
+        expected |= {"s3:PutObject", "s3:AbortMultipartUpload"}
+    assert s3 == expected
+    assert "s3:DeleteObject" not in actions
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_database_secret_only_for_db_needs(synthesized: Synthesized, spec: FunctionSpec) -> None:
+    actions = actions_of_role(synthesized.app_json, _role(synthesized, spec))
+    assert ("secretsmanager:GetSecretValue" in actions) == (registry.DB in spec.needs)
+
+
+def test_no_wildcard_actions_and_wildcard_resources_only_where_aws_has_no_resource_scope(
+    synthesized: Synthesized,
+) -> None:
+    allowed_on_star = {"xray:PutTraceSegments", "xray:PutTelemetryRecords", *TEXTRACT_ACTIONS}
+    for spec in SPECS:
+        for statement in statements_of_role(synthesized.app_json, _role(synthesized, spec)):
+            actions = statement["Action"] if isinstance(statement["Action"], list) else [statement["Action"]]
+            assert all("*" not in action for action in actions), (spec.name, actions)
+            if statement["Resource"] == "*":
+                assert set(actions) <= allowed_on_star, (spec.name, actions)
+
+
+def test_managed_policies_are_only_the_lambda_execution_ones(synthesized: Synthesized) -> None:
+    for spec in SPECS:
+        policies = json.dumps(managed_policies_of_role(synthesized.app_json, _role(synthesized, spec)))
+        assert "AWSLambdaBasicExecutionRole" in policies
+        assert "AWSLambdaVPCAccessExecutionRole" in policies
+        assert len(managed_policies_of_role(synthesized.app_json, _role(synthesized, spec))) == 2
+
+
+def test_database_port_is_opened_only_to_db_functions(synthesized: Synthesized) -> None:
+    ids = function_logical_ids(synthesized.app_json)
+    sources = set()
+    for rule in synthesized.app_resources("AWS::EC2::SecurityGroupIngress").values():
+        props = rule["Properties"]
+        assert (props["FromPort"], props["ToPort"]) == (PORT, PORT)
+        sources.add(props["SourceSecurityGroupId"]["Fn::GetAtt"][0])
+    expected = set()
+    for spec in SPECS:
+        if registry.DB in spec.needs:
+            function = synthesized.app_json["Resources"][ids[spec.name]]["Properties"]
+            (security_group,) = function["VpcConfig"]["SecurityGroupIds"]
+            expected.add(security_group["Fn::GetAtt"][0])
+    assert sources == expected

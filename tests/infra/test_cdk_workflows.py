@@ -1,0 +1,116 @@
+"""State machines come from the ASL files with every placeholder resolved to the registry's Lambdas."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from clausetrail.workflow import registry
+from infra.workflows import placeholders, resolve_definition
+from tests.infra.cdk_helpers import actions_of_role, function_logical_ids, resources_for_action
+from tests.infra.conftest import Synthesized, flatten_join
+
+
+def _state_machine(synthesized: Synthesized, name: str) -> tuple[str, dict[str, Any]]:
+    prefix = "Workflows" + "".join(part.capitalize() for part in name.split("_"))
+    matches = {
+        k: v
+        for k, v in synthesized.app_resources("AWS::StepFunctions::StateMachine").items()
+        if k.startswith(prefix)
+    }
+    assert len(matches) == 1, matches
+    return next(iter(matches.items()))
+
+
+def _definition(resource: dict[str, Any]) -> dict[str, Any]:
+    """The definition with each `Fn::GetAtt [<id>, Arn]` written as `GETATT:<id>`."""
+
+    def render(intrinsic: dict[str, Any]) -> str:
+        logical_id, attribute = intrinsic["Fn::GetAtt"]
+        assert attribute == "Arn"
+        return f"GETATT:{logical_id}"
+
+    return json.loads(flatten_join(resource["Properties"]["DefinitionString"], render))
+
+
+def test_every_registry_state_machine_is_synthesized(synthesized: Synthesized) -> None:
+    machines = synthesized.app_resources("AWS::StepFunctions::StateMachine")
+    assert len(machines) == len(registry.STATE_MACHINES)
+
+
+@pytest.mark.parametrize("spec", registry.STATE_MACHINES, ids=lambda spec: spec.name)
+def test_definition_has_no_placeholder_left_and_tasks_call_the_registry_functions(
+    synthesized: Synthesized, spec: registry.StateMachineSpec
+) -> None:
+    _, resource = _state_machine(synthesized, spec.name)
+    text = json.dumps(resource["Properties"]["DefinitionString"])
+    assert "${" not in text
+    assert "DefinitionSubstitutions" not in resource["Properties"]
+
+    ids = function_logical_ids(synthesized.app_json)
+    asl = json.loads(spec.asl_path.read_text(encoding="utf-8"))
+    definition = _definition(resource)
+    checked = 0
+    for state_name, state in asl["States"].items():
+        if state["Type"] != "Task":
+            continue
+        placeholder = re.fullmatch(r"\$\{(\w+)FunctionArn\}", state["Resource"])
+        assert placeholder, state["Resource"]
+        assert definition["States"][state_name]["Resource"] == f"GETATT:{ids[placeholder.group(1)]}"
+        checked += 1
+    assert checked >= len(spec.functions)
+    # everything but the Resource fields is the ASL file unchanged
+    for state_name, state in asl["States"].items():
+        rest = {k: v for k, v in state.items() if k != "Resource"}
+        assert {k: v for k, v in definition["States"][state_name].items() if k != "Resource"} == rest
+
+
+@pytest.mark.parametrize("spec", registry.STATE_MACHINES, ids=lambda spec: spec.name)
+def test_state_machine_is_standard_logged_without_data_and_traced(
+    synthesized: Synthesized, spec: registry.StateMachineSpec
+) -> None:
+    _, resource = _state_machine(synthesized, spec.name)
+    properties = resource["Properties"]
+    assert properties["StateMachineType"] == "STANDARD"
+    assert properties["LoggingConfiguration"]["Level"] == "ALL"
+    assert properties["LoggingConfiguration"]["IncludeExecutionData"] is False
+    assert properties["TracingConfiguration"] == {"Enabled": True}
+
+
+@pytest.mark.parametrize("spec", registry.STATE_MACHINES, ids=lambda spec: spec.name)
+def test_state_machine_role_invokes_exactly_its_own_functions(
+    synthesized: Synthesized, spec: registry.StateMachineSpec
+) -> None:
+    _, resource = _state_machine(synthesized, spec.name)
+    role_id = resource["Properties"]["RoleArn"]["Fn::GetAtt"][0]
+    ids = function_logical_ids(synthesized.app_json)
+    invocable = resources_for_action(synthesized.app_json, role_id, "lambda:InvokeFunction")
+    assert sorted(json.dumps(r) for r in invocable) == sorted(
+        json.dumps({"Fn::GetAtt": [ids[name], "Arn"]}) for name in spec.functions
+    )
+    lambda_actions = {a for a in actions_of_role(synthesized.app_json, role_id) if a.startswith("lambda:")}
+    assert lambda_actions == {"lambda:InvokeFunction"}
+
+
+def test_resolve_definition_leaves_jsonpath_and_context_paths_alone() -> None:
+    text = '{"Resource": "${AFunctionArn}", "InputPath": "$.a", "Name.$": "$$.Execution.Id"}'
+    resolved = resolve_definition(text, {"AFunctionArn": "arn:aws:lambda:r:1:function:a"})
+    assert json.loads(resolved) == {
+        "Resource": "arn:aws:lambda:r:1:function:a",
+        "InputPath": "$.a",
+        "Name.$": "$$.Execution.Id",
+    }
+
+
+def test_resolve_definition_refuses_an_unknown_placeholder() -> None:
+    with pytest.raises(KeyError, match="MissingFunctionArn"):
+        resolve_definition('{"Resource": "${MissingFunctionArn}"}', {})
+
+
+def test_registry_and_asl_files_agree_on_placeholders() -> None:
+    for spec in registry.STATE_MACHINES:
+        used = placeholders(spec.asl_path.read_text(encoding="utf-8"))
+        assert used == {registry.function(name).substitution_key for name in spec.functions}
