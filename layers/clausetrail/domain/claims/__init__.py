@@ -1,0 +1,1 @@
+"""Claims: the typed facts extracted from claim documents and the issued policy's schedule."""

@@ -1,0 +1,105 @@
+"""ROOM_CATEGORY_ABOVE_ELIGIBLE (payable step 2c): a room above the eligible room *category*.
+
+The wording's own consequence applies when the terms state it as data: a fixed co-pay percent, either given
+to the rule context (:class:`~clausetrail.domain.rules.model.RoomCategoryConsequence`) or as the policy
+co-pay whose condition names a higher room category. It is applied to every line (each rounded half-up to
+whole rupees). Otherwise the usual consequence — proportionate deduction against the eligible room's
+tariff, which a bill does not carry — goes to a human.
+"""
+
+from __future__ import annotations
+
+from clausetrail.domain.claims.facts import LineCategory
+from clausetrail.domain.rules.arithmetic import after_percent_deduction
+from clausetrail.domain.rules.model import Outcome, RoomCategoryConsequence, RuleContext, RuleResult
+from clausetrail.domain.rules.tables.room_categories import RANK_NAMES, room_rank
+from clausetrail.domain.rules.text_match import word_pattern
+from clausetrail.domain.terms import Copay, Limit, LimitKind
+
+RULE_ID = "ROOM_CATEGORY_ABOVE_ELIGIBLE"
+TERM = "room_rent_limit"
+_ROOM_UPGRADE = word_pattern(
+    [
+        r"(?:higher|above|superior|better|upgraded?) (?:\w+ )?(?:room|category|accommodation)",
+        r"room (?:\w+ )?(?:higher|above|superior|better) than",
+        r"(?:room|category) upgrade",
+    ]
+)
+
+
+def is_room_upgrade_condition(condition: str | None) -> bool:
+    """Whether a co-pay condition is about a room above the eligible category."""
+    return bool(condition) and bool(_ROOM_UPGRADE.search(str(condition).lower()))
+
+
+def room_upgrade_consequence(ctx: RuleContext) -> RoomCategoryConsequence | None:
+    """The co-pay the terms attach to a room above the eligible category, if they state one."""
+    if ctx.room_category_consequence is not None:
+        return ctx.room_category_consequence
+    copay: Copay | None = ctx.terms.value("copay")
+    if copay is not None and copay.percent and is_room_upgrade_condition(copay.condition):
+        ids = ctx.clause_ids("copay")
+        return RoomCategoryConsequence(copay_percent=copay.percent, clause_id=ids[0] if ids else None)
+    return None
+
+
+def apply_room_category(ctx: RuleContext) -> RuleResult:
+    assessment = ctx.current_assessment()
+    limit: Limit | None = ctx.terms.value(TERM)
+    is_category = limit is not None and limit.kind is LimitKind.ROOM_CATEGORY
+    clause_ids = ctx.clause_ids(TERM) if is_category else ()
+
+    def result(passed: bool, detail: str, *, outcome: Outcome = Outcome.CONTINUE) -> RuleResult:
+        return ctx.result(
+            RULE_ID,
+            passed=passed,
+            reason_code=None if passed else RULE_ID,
+            outcome=outcome,
+            computed_amount=assessment.total,
+            clause_ids=clause_ids,
+            detail=detail,
+        )
+
+    if limit is None or not is_category:
+        return result(True, "no room category limit")
+    eligible_text = str(limit.value)
+    actual_text = ctx.facts.room_category
+    has_room = any(line.category is LineCategory.ROOM for line in assessment.lines)
+    if actual_text is None:
+        if not has_room:
+            return result(True, f"eligible: {eligible_text}; no room charges")
+        return result(
+            False,
+            f"eligible: {eligible_text}; the bill does not name the room category",
+            outcome=Outcome.HUMAN,
+        )
+    eligible, actual = room_rank(eligible_text), room_rank(actual_text)
+    if eligible is None or actual is None:
+        unknown = eligible_text if eligible is None else actual_text
+        return result(False, f"room category {unknown!r} is not a known category", outcome=Outcome.HUMAN)
+    if actual <= eligible:
+        return result(True, f"room {actual_text!r} within the eligible {eligible_text!r}")
+    above = f"room {actual_text!r} ({RANK_NAMES[actual]}) is above the eligible {eligible_text!r} ({RANK_NAMES[eligible]})"
+    consequence = room_upgrade_consequence(ctx)
+    if consequence is None:
+        return result(
+            False,
+            f"{above}; the proportionate deduction needs the eligible room's tariff, which the bill lacks",
+            outcome=Outcome.HUMAN,
+        )
+    percent = consequence.copay_percent
+    note = f"{RULE_ID}: {percent}% co-pay for the higher room category"
+    lines = tuple(
+        line.reduced_to(after_percent_deduction(line.allowed, percent), note) for line in assessment.lines
+    )
+    new = assessment.with_lines(lines)
+    ids = tuple(dict.fromkeys((*clause_ids, *((consequence.clause_id,) if consequence.clause_id else ()))))
+    return ctx.result(
+        RULE_ID,
+        passed=False,
+        reason_code=RULE_ID,
+        computed_amount=new.total,
+        clause_ids=ids,
+        detail=f"{above}: {percent}% co-pay as the wording states",
+        assessment=new,
+    )

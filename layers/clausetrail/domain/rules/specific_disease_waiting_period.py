@@ -1,0 +1,77 @@
+"""SPECIFIC_DISEASE_WAITING_PERIOD: listed diseases/procedures wait N months from ``covered_since``
+(IRDAI Excl02); claims arising from an accident are excepted.
+
+The list is :data:`~clausetrail.domain.rules.tables.specific_diseases.DEFAULT_SPECIFIED_CONDITIONS` unless
+the context supplies another. The term ``specific_disease_waiting_period_months`` sets the period of the
+main tier. For the *extended* tier (joint replacement, age-related osteoarthritis/osteoporosis) wordings
+often set a longer period that the single term cannot carry: the term's period still applies, and a loss
+after it but within the table's default (48 months) goes to a human instead of being paid or denied.
+"""
+
+from __future__ import annotations
+
+from clausetrail.domain.rules.dates import served_on_months, within
+from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
+from clausetrail.domain.rules.text_match import normalise
+
+RULE_ID = "SPECIFIC_DISEASE_WAITING_PERIOD"
+TERM = "specific_disease_waiting_period_months"
+
+
+def check_specific_disease_waiting_period(ctx: RuleContext) -> RuleResult:
+    text = normalise(ctx.facts.treatment_text)
+    matched = [
+        c
+        for c in ctx.specified_conditions
+        if c.pattern.search(text) and not (c.unless is not None and c.unless.search(text))
+    ]
+    clause_ids = ctx.clause_ids(TERM)
+    if not matched:
+        return ctx.result(
+            RULE_ID, passed=True, clause_ids=clause_ids, detail="no specified disease or procedure"
+        )
+    names = ", ".join(c.name for c in matched)
+    if ctx.facts.is_accident:
+        return ctx.result(
+            RULE_ID, passed=True, clause_ids=clause_ids, detail=f"{names}: arising from an accident, excepted"
+        )
+    member = ctx.member
+    months = ctx.terms.value(TERM)
+    if member is None or not months:
+        return ctx.result(
+            RULE_ID,
+            passed=True,
+            clause_ids=clause_ids,
+            detail=f"{names}: no specified-disease waiting period in the terms",
+        )
+    loss = ctx.claim.loss_date
+    served = served_on_months(member.covered_since, months)
+    if within(loss, served):
+        return ctx.result(
+            RULE_ID,
+            passed=False,
+            reason_code=RULE_ID,
+            outcome=Outcome.HARD_STOP,
+            clause_ids=clause_ids,
+            detail=f"{names}: the {months}-month waiting period from {member.covered_since} is served on "
+            f"{served}, after the loss on {loss}",
+        )
+    for condition in matched:
+        if condition.tier == "extended" and condition.default_months > months:
+            longer = served_on_months(member.covered_since, condition.default_months)
+            if within(loss, longer):
+                return ctx.result(
+                    RULE_ID,
+                    passed=False,
+                    reason_code=RULE_ID,
+                    outcome=Outcome.HUMAN,
+                    clause_ids=clause_ids,
+                    detail=f"{condition.name}: {months}-month period served on {served}, but wordings often set "
+                    f"{condition.default_months} months for it (served on {longer}); check the wording",
+                )
+    return ctx.result(
+        RULE_ID,
+        passed=True,
+        clause_ids=clause_ids,
+        detail=f"{names}: {months}-month waiting period served on {served}",
+    )

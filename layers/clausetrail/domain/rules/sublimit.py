@@ -1,0 +1,108 @@
+"""SUBLIMIT (payable step 3): ambulance, cataract (per eye) and modern-treatment limits.
+
+* Ambulance lines are capped at ``ambulance_limit`` (per claim); ``not_covered`` pays nothing for them.
+* A cataract claim (the treatment names cataract/phaco/IOL) is capped at ``cataract_limit`` per eye: lines
+  tagged with an eye are capped per eye, then the whole claim at the limit x the eyes treated (eyes on the
+  lines, else "both eyes"/"bilateral" in the procedure = 2, else 1).
+* A claim for one of the twelve IRDAI modern treatments is capped at ``modern_treatment_limit``.
+
+Percent limits are of the base sum insured, rounded half-up; a cap over several lines is shared exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from clausetrail.domain.claims.facts import Eye, LineCategory
+from clausetrail.domain.money import format_inr
+from clausetrail.domain.rules.arithmetic import cap_lines
+from clausetrail.domain.rules.limits import limit_inr
+from clausetrail.domain.rules.model import AssessedLine, Assessment, RuleContext, RuleResult
+from clausetrail.domain.rules.tables.treatments import BOTH_EYES_PATTERN, CATARACT_PATTERN, MODERN_TREATMENTS
+from clausetrail.domain.rules.text_match import concepts_in, normalise
+from clausetrail.domain.terms import Limit, LimitKind
+
+RULE_ID = "SUBLIMIT"
+
+
+def _cap(
+    lines: tuple[AssessedLine, ...], selected: Callable[[AssessedLine], bool], cap: int, note: str
+) -> tuple[AssessedLine, ...]:
+    chosen = [line for line in lines if selected(line)]
+    capped = iter(cap_lines([line.allowed for line in chosen], cap))
+    return tuple(line.reduced_to(next(capped), note) if selected(line) else line for line in lines)
+
+
+def _on_eye(eye_of: dict[int, Eye | None], eye: Eye) -> Callable[[AssessedLine], bool]:
+    return lambda line: eye_of[line.index] == eye
+
+
+def _limit_amount(limit: Limit | None, sum_insured: int) -> int | None:
+    """Rupees of a sublimit: None when there is none, 0 when not covered."""
+    if limit is None or limit.kind in (LimitKind.NO_LIMIT, LimitKind.ROOM_CATEGORY):
+        return None
+    if limit.kind is LimitKind.NOT_COVERED:
+        return 0
+    return limit_inr(limit, sum_insured)
+
+
+def apply_sublimits(ctx: RuleContext) -> RuleResult:
+    assessment = ctx.current_assessment()
+    schedule = ctx.effective_schedule
+    si = schedule.sum_insured if schedule else 0
+    text = normalise(ctx.facts.treatment_text)
+    lines = assessment.lines
+    applied: list[str] = []
+    fields: list[str] = []
+
+    ambulance = _limit_amount(ctx.terms.value("ambulance_limit"), si)
+    amb_total = sum(line.allowed for line in lines if line.category is LineCategory.AMBULANCE)
+    if ambulance is not None and amb_total > ambulance:
+        lines = _cap(
+            lines, lambda line: line.category is LineCategory.AMBULANCE, ambulance, f"{RULE_ID}: ambulance"
+        )
+        applied.append(f"ambulance {format_inr(amb_total)} capped at {format_inr(ambulance)}")
+        fields.append("ambulance_limit")
+
+    cataract = _limit_amount(ctx.terms.value("cataract_limit"), si)
+    if cataract is not None and CATARACT_PATTERN.search(text):
+        eye_of = {line.index: ctx.facts.line_items[line.index].eye for line in lines}
+        eyes_on_lines = {eye for eye in eye_of.values() if eye is not None}
+        for eye in sorted(eyes_on_lines):
+            eye_total = sum(line.allowed for line in lines if eye_of[line.index] == eye)
+            if eye_total > cataract:
+                lines = _cap(lines, _on_eye(eye_of, eye), cataract, f"{RULE_ID}: cataract {eye}")
+                applied.append(
+                    f"cataract ({eye} eye) {format_inr(eye_total)} capped at {format_inr(cataract)}"
+                )
+        eyes = len(eyes_on_lines) or (2 if BOTH_EYES_PATTERN.search(text) else 1)
+        total = sum(line.allowed for line in lines)
+        if total > cataract * eyes:
+            lines = _cap(lines, lambda line: True, cataract * eyes, f"{RULE_ID}: cataract")
+            applied.append(
+                f"cataract claim {format_inr(total)} capped at {format_inr(cataract)} x {eyes} eye(s)"
+            )
+        fields.append("cataract_limit")
+
+    modern = _limit_amount(ctx.terms.value("modern_treatment_limit"), si)
+    treatments = concepts_in(text, MODERN_TREATMENTS)
+    if modern is not None and treatments:
+        total = sum(line.allowed for line in lines)
+        if total > modern:
+            lines = _cap(lines, lambda line: True, modern, f"{RULE_ID}: modern treatment")
+            applied.append(
+                f"{', '.join(sorted(treatments))} {format_inr(total)} capped at {format_inr(modern)}"
+            )
+        fields.append("modern_treatment_limit")
+
+    new: Assessment = assessment.with_lines(lines)
+    changed = new.total < assessment.total
+    return ctx.result(
+        RULE_ID,
+        passed=not changed,
+        reason_code=RULE_ID if changed else None,
+        computed_amount=new.total,
+        clause_ids=ctx.clause_ids(*fields),
+        detail="; ".join(applied) if applied else "no sublimit reached",
+        assessment=new,
+    )

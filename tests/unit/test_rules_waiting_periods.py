@@ -1,0 +1,241 @@
+"""Initial, PED, specified-disease and maternity waiting periods, measured from the member's covered_since.
+
+Boundary convention (rules/dates.py): an N-day / N-month period from D is served ON D + N, so a loss on
+D + N is covered and a loss the day before is not.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from clausetrail.domain.claims.schedule import PolicySchedule
+from clausetrail.domain.rules.engine import Decision, EngineResult
+from clausetrail.domain.rules.initial_waiting_period import check_initial_waiting_period
+from clausetrail.domain.rules.maternity_waiting_period import check_maternity_waiting_period
+from clausetrail.domain.rules.model import Outcome, RuleContext
+from clausetrail.domain.rules.ped_waiting_period import check_ped_waiting_period, ped_relates
+from clausetrail.domain.rules.specific_disease_waiting_period import check_specific_disease_waiting_period
+from tests.unit import test_rules_fixtures as fx
+from tests.unit.test_rules_fixtures import facts, schedule, terms
+
+COVERED_SINCE = "2025-06-01"
+#: one open-ended version (renewed without a wording change), so loss dates years later are in force
+OPEN_VERSION = (fx.version(effective_to=None),)
+
+
+def context(**kwargs: Any) -> RuleContext:
+    return fx.context(versions=OPEN_VERSION, **kwargs)
+
+
+def run(**kwargs: Any) -> EngineResult:
+    return fx.run(versions=OPEN_VERSION, **kwargs)
+
+
+def member_schedule(**member: Any) -> PolicySchedule:
+    return schedule(members=[{"member_id": "M1", "covered_since": COVERED_SINCE, **member}])
+
+
+# ---- initial waiting period (30 days from 2025-06-01 is served on 2025-07-01) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("loss_date", "passed"),
+    [(date(2025, 6, 30), False), (date(2025, 7, 1), True), (date(2025, 6, 1), False)],
+)
+def test_initial_waiting_period_boundary(loss_date: date, passed: bool) -> None:
+    ctx = context(
+        loss_date=loss_date,
+        policy_terms=terms(initial_waiting_period_days=30),
+        policy_schedule=member_schedule(),
+    )
+    result = check_initial_waiting_period(ctx)
+    assert result.passed is passed
+    assert result.clause_ids == ("V1-initial_waiting_period_days",)
+    if not passed:
+        assert result.outcome is Outcome.HARD_STOP and result.reason_code == "INITIAL_WAITING_PERIOD"
+
+
+def test_accidents_are_excepted_from_the_initial_waiting_period() -> None:
+    ctx = context(
+        loss_date=date(2025, 6, 10),
+        claim_facts=facts(is_accident=True, diagnosis="Fracture of right radius after road traffic accident"),
+        policy_terms=terms(initial_waiting_period_days=30),
+        policy_schedule=member_schedule(),
+    )
+    result = check_initial_waiting_period(ctx)
+    assert result.passed and "accident" in result.detail
+
+
+def test_engine_denies_an_illness_in_the_first_30_days() -> None:
+    outcome = run(
+        loss_date=date(2025, 6, 20),
+        policy_terms=terms(initial_waiting_period_days=30),
+        policy_schedule=member_schedule(),
+    )
+    assert outcome.decision is Decision.DENY and outcome.reason_codes == ("INITIAL_WAITING_PERIOD",)
+    assert outcome.clause_ids == ("V1-initial_waiting_period_days",)
+
+
+# ---- pre-existing diseases -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("declared", "diagnosis"),
+    [
+        ("diabetes", "Type 2 Diabetes Mellitus with diabetic ketoacidosis"),
+        ("type 2 diabetes", "Uncontrolled T2DM"),
+        ("Hypertension", "Hypertensive urgency"),
+        ("HTN", "Essential hypertension"),
+        ("heart disease", "Acute STEMI, coronary artery disease"),
+        ("hypothyroidism", "Thyroid disorder"),
+        ("osteoarthritis knee", "Osteoarthritis of right knee"),
+        ("chronic kidney disease", "CKD stage 4, diabetic nephropathy"),
+    ],
+)
+def test_diagnosis_relates_to_declared_ped(declared: str, diagnosis: str) -> None:
+    assert ped_relates(declared, diagnosis)
+
+
+@pytest.mark.parametrize(
+    ("declared", "diagnosis"),
+    [
+        ("diabetes", "Acute appendicitis"),
+        ("hypertension", "Fracture neck of femur"),
+        ("asthma", "Dengue fever with thrombocytopenia"),
+        ("knee pain", "Pain abdomen"),
+        ("chronic disease", "Acute appendicitis"),
+    ],
+)
+def test_unrelated_diagnosis_does_not_match_declared_ped(declared: str, diagnosis: str) -> None:
+    assert not ped_relates(declared, diagnosis)
+
+
+def _ped_ctx(loss_date: date, diagnosis: str = "Type 2 diabetes mellitus, uncontrolled") -> RuleContext:
+    return context(
+        loss_date=loss_date,
+        claim_facts=facts(diagnosis=diagnosis),
+        policy_terms=terms(ped_waiting_period_months=36),
+        policy_schedule=member_schedule(declared_ped=["diabetes"]),
+    )
+
+
+def test_ped_waiting_period_is_served_exactly_36_months_after_covered_since() -> None:
+    # covered since 2025-06-01 + 36 months = 2028-06-01
+    day_before = check_ped_waiting_period(_ped_ctx(date(2028, 5, 31)))
+    on_the_day = check_ped_waiting_period(_ped_ctx(date(2028, 6, 1)))
+    assert day_before.outcome is Outcome.HARD_STOP and day_before.reason_code == "PED_WAITING_PERIOD"
+    assert "diabetes" in day_before.detail
+    assert day_before.clause_ids == ("V1-ped_waiting_period_months",)
+    assert on_the_day.passed
+
+
+def test_ped_waiting_period_does_not_touch_unrelated_illness() -> None:
+    assert check_ped_waiting_period(_ped_ctx(date(2025, 9, 10), "Acute appendicitis")).passed
+
+
+# ---- specified diseases / procedures (24 months from 2025-06-01 = 2027-06-01) -----------------------------
+
+
+def _sd_ctx(
+    loss_date: date, diagnosis: str, procedure: str | None = None, accident: bool = False
+) -> RuleContext:
+    return context(
+        loss_date=loss_date,
+        claim_facts=facts(diagnosis=diagnosis, procedure=procedure, is_accident=accident),
+        policy_terms=terms(specific_disease_waiting_period_months=24),
+        policy_schedule=member_schedule(),
+    )
+
+
+def test_cataract_within_24_months_is_denied() -> None:
+    result = check_specific_disease_waiting_period(
+        _sd_ctx(date(2025, 9, 14), "Senile cataract right eye", "Phacoemulsification with IOL")
+    )
+    assert result.outcome is Outcome.HARD_STOP
+    assert result.reason_code == "SPECIFIC_DISEASE_WAITING_PERIOD"
+    assert "Cataract" in result.detail
+    assert result.clause_ids == ("V1-specific_disease_waiting_period_months",)
+
+
+def test_specified_disease_boundary_on_the_served_date() -> None:
+    before = check_specific_disease_waiting_period(_sd_ctx(date(2027, 5, 31), "Left inguinal hernia"))
+    on = check_specific_disease_waiting_period(_sd_ctx(date(2027, 6, 1), "Left inguinal hernia"))
+    assert before.outcome is Outcome.HARD_STOP
+    assert on.passed
+
+
+def test_specified_disease_from_an_accident_is_excepted() -> None:
+    result = check_specific_disease_waiting_period(
+        _sd_ctx(date(2025, 9, 14), "Traumatic disc prolapse L4-L5", accident=True)
+    )
+    assert result.passed and "accident" in result.detail
+
+
+def test_malignant_polyp_is_not_the_benign_tumour_condition() -> None:
+    result = check_specific_disease_waiting_period(
+        _sd_ctx(date(2025, 9, 14), "Carcinoma colon arising in a polyp")
+    )
+    assert result.passed
+
+
+def test_joint_replacement_after_the_term_period_but_within_48_months_goes_to_a_human() -> None:
+    # 30 months after cover began: past the 24-month term, inside the IRDAI-standard 48 months
+    result = check_specific_disease_waiting_period(
+        _sd_ctx(date(2027, 12, 1), "Primary osteoarthritis both knees", "Total knee replacement")
+    )
+    assert result.outcome is Outcome.HUMAN
+    after = check_specific_disease_waiting_period(
+        _sd_ctx(date(2029, 6, 1), "Primary osteoarthritis both knees", "Total knee replacement")
+    )
+    assert after.passed
+
+
+def test_ordinary_illness_is_not_a_specified_disease() -> None:
+    assert check_specific_disease_waiting_period(_sd_ctx(date(2025, 9, 14), "Dengue fever")).passed
+
+
+# ---- maternity -------------------------------------------------------------------------------------------
+
+
+def _mat_ctx(loss_date: date, diagnosis: str, **policy: Any) -> RuleContext:
+    return context(
+        loss_date=loss_date,
+        claim_facts=facts(diagnosis=diagnosis, procedure="LSCS"),
+        policy_terms=terms(**policy),
+        policy_schedule=member_schedule(),
+    )
+
+
+def test_maternity_not_covered_is_excluded_treatment_excl18() -> None:
+    result = check_maternity_waiting_period(
+        _mat_ctx(date(2026, 1, 5), "Term pregnancy, caesarean delivery", maternity_covered=False)
+    )
+    assert result.outcome is Outcome.HARD_STOP
+    assert result.reason_code == "EXCLUDED_TREATMENT"
+    assert result.exclusion_code == "Excl18"
+    assert result.clause_ids == ("V1-maternity_covered",)
+
+
+def test_maternity_waiting_period_boundary() -> None:
+    # 9 months from 2025-06-01 is served on 2026-03-01
+    policy = {"maternity_covered": True, "maternity_waiting_period_months": 9}
+    before = check_maternity_waiting_period(_mat_ctx(date(2026, 2, 28), "Pregnancy 38 weeks", **policy))
+    on = check_maternity_waiting_period(_mat_ctx(date(2026, 3, 1), "Pregnancy 38 weeks", **policy))
+    assert before.outcome is Outcome.HARD_STOP and before.reason_code == "MATERNITY_WAITING_PERIOD"
+    assert on.passed
+
+
+def test_ectopic_pregnancy_is_not_a_maternity_exclusion() -> None:
+    ctx = context(
+        claim_facts=facts(diagnosis="Ruptured ectopic pregnancy", procedure="Laparoscopic salpingectomy"),
+        policy_terms=terms(maternity_covered=False),
+    )
+    assert check_maternity_waiting_period(ctx).passed
+
+
+def test_maternity_claim_when_terms_are_silent_goes_to_a_human() -> None:
+    ctx = context(claim_facts=facts(diagnosis="Normal vaginal delivery"), policy_terms=terms())
+    assert check_maternity_waiting_period(ctx).outcome is Outcome.HUMAN
