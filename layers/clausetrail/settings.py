@@ -31,6 +31,12 @@ class Settings(BaseSettings):
     max_document_bytes: int = 60 * 1024 * 1024
     max_pages: int = 400
 
+    # Audit trail (SPEC §1): an append-only folder under data_dir/audit locally; on AWS an S3 bucket with
+    # Object Lock, every record locked in COMPLIANCE mode for audit_retention_years.
+    audit_backend: Literal["folder", "s3"] = "folder"
+    audit_bucket: str | None = None
+    audit_retention_years: int = Field(default=10, ge=1, le=100)
+
     # OCR
     ocr_backend: Literal["local", "textract"] = "local"
     textract_skip_text_pages: bool = True  # pages with a text layer never go to Textract (cost)
