@@ -14,12 +14,15 @@ from typing import TYPE_CHECKING, Any
 from clausetrail.settings import Settings, get_settings
 
 if TYPE_CHECKING:
+    from clausetrail.adapters.db.claims_repo import ClaimsRepository
     from clausetrail.adapters.db.connection import Database
+    from clausetrail.adapters.db.extraction_repo import ExtractionRepository
     from clausetrail.adapters.db.policy_repo import PolicyRepository
     from clausetrail.ports.embeddings import EmbeddingPort
     from clausetrail.ports.ocr import OcrPort
     from clausetrail.ports.storage import StoragePort
     from clausetrail.ports.workflows import WorkflowPort
+    from clausetrail.services.audit import AuditTrail
 
 
 class Runtime:
@@ -33,6 +36,7 @@ class Runtime:
         workflows: WorkflowPort | None = None,
         token_counter: Callable[[str], int] | None = None,
         database: Database | None = None,
+        audit: AuditTrail | None = None,
     ) -> None:
         self.settings = settings or get_settings()
         self._overrides: dict[str, Any] = {
@@ -42,6 +46,7 @@ class Runtime:
             "workflows": workflows,
             "token_counter": token_counter,
             "database": database,
+            "audit": audit,
         }
         self._lock = threading.RLock()
 
@@ -65,6 +70,39 @@ class Runtime:
         from clausetrail.adapters.db.policy_repo import PolicyRepository
 
         return PolicyRepository(self.database)
+
+    @cached_property
+    def extraction(self) -> ExtractionRepository:
+        from clausetrail.adapters.db.extraction_repo import ExtractionRepository
+
+        return ExtractionRepository(self.database)
+
+    @cached_property
+    def claims(self) -> ClaimsRepository:
+        from clausetrail.adapters.db.claims_repo import ClaimsRepository
+
+        return ClaimsRepository(self.database)
+
+    @cached_property
+    def audit(self) -> AuditTrail:
+        if (a := self._override("audit")) is not None:
+            return a
+        from clausetrail.adapters.db.audit_repo import AuditIndexRepository
+        from clausetrail.services.audit import AuditTrail
+
+        if self.settings.audit_backend == "s3":
+            from clausetrail.adapters.audit_s3 import S3AuditStore
+
+            if not self.settings.audit_bucket:
+                raise RuntimeError("CLAUSETRAIL_AUDIT_BUCKET must be set when the audit backend is s3")
+            store: Any = S3AuditStore(
+                self.settings.audit_bucket, retention_years=self.settings.audit_retention_years
+            )
+        else:
+            from clausetrail.adapters.audit_folder import FolderAuditStore
+
+            store = FolderAuditStore(self.settings.data_dir / "audit")
+        return AuditTrail(store, AuditIndexRepository(self.database))
 
     @cached_property
     def storage(self) -> StoragePort:

@@ -51,6 +51,11 @@ class Settings(BaseSettings):
     # Workflows (on AWS the ARNs come from CDK; locally the runner registers them)
     ingest_state_machine_arn: str | None = None
 
+    # Claims: the kill switch sends every claim to a person; read at run time (never cached)
+    kill_switch: bool = False
+    review_timeout_s: int = 3 * 24 * 3600
+    adjudicate_state_machine_arn: str | None = None
+
     # Search
     search_candidates: int = 40  # per retriever before fusion
     rrf_k: int = 60

@@ -1,0 +1,286 @@
+"""Claims and their adjudication records in PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+
+from clausetrail.adapters.db.connection import Database
+from clausetrail.domain.errors import Conflict, NotFound
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRecord:
+    claim_id: str
+    owner_id: str
+    policy_id: str
+    policy_version_id: str | None
+    claimant_id: str
+    member_id: str
+    loss_date: date
+    amount_claimed: int
+    documents: list[str]
+    status: str
+    stage: str | None
+    decision: str | None
+    payable_amount: int | None
+    decided_by: str | None
+    reasons: list[dict[str, Any]] | None
+    route: str | None
+    execution_arn: str | None
+    task_token: str | None
+    review_blind: bool
+    audit_sample: bool
+    error_code: str | None
+    error_message: str | None
+    received_at: datetime
+    decided_at: datetime | None
+
+
+_COLUMNS = ", ".join(ClaimRecord.__dataclass_fields__)
+
+
+class ClaimsRepository:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def create(
+        self,
+        *,
+        claim_id: str,
+        idempotency_key: str,
+        owner_id: str,
+        policy_id: str,
+        claimant_id: str,
+        member_id: str,
+        loss_date: date,
+        amount_claimed: int,
+        documents: Sequence[str],
+        usd_micros_cap: int,
+        token_cap: int,
+    ) -> tuple[ClaimRecord, bool]:
+        """Store a received claim and open its budget; the same idempotency key returns the first claim."""
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute(
+                f"""INSERT INTO claims (claim_id, idempotency_key, owner_id, policy_id, claimant_id, member_id,
+                        loss_date, amount_claimed, documents, status, stage)
+                    VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, 'received', 'intake')
+                    ON CONFLICT (idempotency_key) DO NOTHING
+                    RETURNING {_COLUMNS}""",
+                (
+                    claim_id,
+                    idempotency_key,
+                    owner_id,
+                    policy_id,
+                    claimant_id,
+                    member_id,
+                    loss_date,
+                    amount_claimed,
+                    Jsonb(list(documents)),
+                ),
+            )
+            row = cur.fetchone()
+            if row is None:
+                cur.execute(f"SELECT {_COLUMNS} FROM claims WHERE idempotency_key = %s", (idempotency_key,))
+                existing = cur.fetchone()
+                assert existing is not None
+                if existing["owner_id"] != owner_id:
+                    raise Conflict(
+                        "this idempotency key belongs to another caller", code="IDEMPOTENCY_KEY_IN_USE"
+                    )
+                return ClaimRecord(**existing), False
+            cur.execute(
+                """INSERT INTO budgets (claim_id, usd_micros_cap, token_cap) VALUES (%s, %s, %s)
+                   ON CONFLICT (claim_id) DO NOTHING""",
+                (claim_id, usd_micros_cap, token_cap),
+            )
+            return ClaimRecord(**row), True
+
+    def get(self, claim_id: str, *, owner_id: str | None = None) -> ClaimRecord:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute(f"SELECT {_COLUMNS} FROM claims WHERE claim_id = %s", (claim_id,))
+            row = cur.fetchone()
+        if row is None or (owner_id is not None and row["owner_id"] != owner_id):
+            raise NotFound(f"claim {claim_id} not found")
+        return ClaimRecord(**row)
+
+    def update(self, claim_id: str, **fields: Any) -> None:
+        allowed = {
+            "policy_version_id",
+            "status",
+            "stage",
+            "route",
+            "execution_arn",
+            "task_token",
+            "review_blind",
+            "audit_sample",
+            "error_code",
+            "error_message",
+        }
+        unknown = set(fields) - allowed
+        if unknown:
+            raise ValueError(f"unknown claim fields {sorted(unknown)}")
+        sets = ", ".join(f"{k} = %s" for k in fields)
+        with self.db.transaction() as conn:
+            conn.execute(
+                f"UPDATE claims SET {sets}, updated_at = now() WHERE claim_id = %s AND decided_at IS NULL",
+                (*fields.values(), claim_id),
+            )
+
+    def budget(self, claim_id: str) -> dict[str, Any]:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute("SELECT * FROM budgets WHERE claim_id = %s", (claim_id,))
+            row = cur.fetchone()
+        if row is None:
+            raise NotFound(f"claim {claim_id} not found")
+        return dict(row)
+
+    # --- facts, rule results, proposals, reviews, decisions ---------------------------------------
+    def save_facts(
+        self, claim_id: str, facts: dict[str, Any], extractor_version: str, lowest: float | None
+    ) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                """INSERT INTO claim_facts (claim_id, facts, extractor_version, lowest_confidence)
+                   VALUES (%s, %s, %s, %s) ON CONFLICT (claim_id) DO NOTHING""",
+                (claim_id, Jsonb(facts), extractor_version, lowest),
+            )
+
+    def facts(self, claim_id: str) -> dict[str, Any] | None:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute("SELECT * FROM claim_facts WHERE claim_id = %s", (claim_id,))
+            row = cur.fetchone()
+        return dict(row) if row else None
+
+    def other_bills(self, policy_id: str, claim_id: str) -> frozenset[str]:
+        with self.db.transaction() as conn:
+            rows = conn.execute(
+                "SELECT bill_number FROM bills_seen WHERE policy_id = %s AND claim_id <> %s",
+                (policy_id, claim_id),
+            ).fetchall()
+        return frozenset(r[0] for r in rows)
+
+    def register_bill(self, policy_id: str, bill_number: str, claim_id: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO bills_seen (policy_id, bill_number, claim_id) VALUES (%s, %s, %s) ON CONFLICT DO NOTHING",
+                (policy_id, bill_number, claim_id),
+            )
+
+    def save_rule_results(self, claim_id: str, results: Sequence[dict[str, Any]]) -> None:
+        """Replace the claim's rule results (a rerun of the rules stage writes the same rows again)."""
+        with self.db.transaction() as conn, conn.cursor() as cur:
+            cur.execute("DELETE FROM rule_results WHERE claim_id = %s", (claim_id,))
+            cur.executemany(
+                """INSERT INTO rule_results (claim_id, seq, rule_id, rules_version, passed, outcome, reason_code,
+                       computed_amount, clause_ids, detail)
+                   VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)""",
+                [
+                    (
+                        claim_id,
+                        i,
+                        r["rule_id"],
+                        r["rules_version"],
+                        r["passed"],
+                        r["outcome"],
+                        r.get("reason_code"),
+                        r.get("computed_amount"),
+                        list(r.get("clause_ids") or []),
+                        r.get("detail"),
+                    )
+                    for i, r in enumerate(results, 1)
+                ],
+            )
+
+    def rule_results(self, claim_id: str) -> list[dict[str, Any]]:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute("SELECT * FROM rule_results WHERE claim_id = %s ORDER BY seq", (claim_id,))
+            return [dict(r) for r in cur.fetchall()]
+
+    def save_proposal(self, claim_id: str, proposal: dict[str, Any]) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                """INSERT INTO proposals (claim_id, decision, payable_amount, line_items, clause_ids, confidence,
+                       route, route_reasons, decided_by)
+                   VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)
+                   ON CONFLICT (claim_id) DO NOTHING""",
+                (
+                    claim_id,
+                    proposal["decision"],
+                    proposal["payable_amount"],
+                    Jsonb(proposal["line_items"]),
+                    list(proposal["clause_ids"]),
+                    proposal.get("confidence"),
+                    proposal["route"],
+                    Jsonb(proposal.get("route_reasons", [])),
+                    proposal["decided_by"],
+                ),
+            )
+
+    def proposal(self, claim_id: str) -> dict[str, Any] | None:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute("SELECT * FROM proposals WHERE claim_id = %s", (claim_id,))
+            row = cur.fetchone()
+        return dict(row) if row else None
+
+    def save_review(self, claim_id: str, review: dict[str, Any]) -> bool:
+        """Store the adjuster's decision; False when the claim already has one (a second review is refused)."""
+        with self.db.transaction() as conn:
+            cur = conn.execute(
+                """INSERT INTO reviews (claim_id, reviewer_id, decision, payable_amount, agrees_with_draft, blind,
+                       note)
+                   VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (claim_id) DO NOTHING""",
+                (
+                    claim_id,
+                    review["reviewer_id"],
+                    review["decision"],
+                    review["payable_amount"],
+                    review.get("agrees_with_draft"),
+                    review["blind"],
+                    review.get("note"),
+                ),
+            )
+            return cur.rowcount == 1
+
+    def review(self, claim_id: str) -> dict[str, Any] | None:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute("SELECT * FROM reviews WHERE claim_id = %s", (claim_id,))
+            row = cur.fetchone()
+        return dict(row) if row else None
+
+    def decide(
+        self,
+        claim_id: str,
+        *,
+        decision: str,
+        payable_amount: int,
+        decided_by: str,
+        reasons: list[dict[str, Any]],
+    ) -> bool:
+        """Record the final decision and, when money is due, the one payment. False if already decided."""
+        with self.db.transaction() as conn:
+            cur = conn.execute(
+                """UPDATE claims SET status = 'decided', stage = 'decided', decision = %s, payable_amount = %s,
+                       decided_by = %s, reasons = %s, task_token = NULL, decided_at = now(), updated_at = now()
+                   WHERE claim_id = %s AND decided_at IS NULL""",
+                (decision, payable_amount, decided_by, Jsonb(reasons), claim_id),
+            )
+            if cur.rowcount == 0:
+                return False
+            if payable_amount > 0 and decision in ("approve", "partial"):
+                conn.execute(
+                    """INSERT INTO payments (claim_id, amount, decided_by) VALUES (%s, %s, %s)
+                       ON CONFLICT (claim_id) DO NOTHING""",
+                    (claim_id, payable_amount, decided_by),
+                )
+            return True
+
+    def payments(self, claim_id: str) -> list[dict[str, Any]]:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute("SELECT * FROM payments WHERE claim_id = %s", (claim_id,))
+            return [dict(r) for r in cur.fetchall()]

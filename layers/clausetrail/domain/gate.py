@@ -1,0 +1,70 @@
+"""The auto-pay gate and review sampling (SPEC §3 stage 6). Pure code.
+
+A claim is paid automatically only if every condition holds: the decision is approve, the payable amount is at
+most 25,000 INR, the calibrated score is at least 0.9, verification passed, the policy terms are complete and the
+kill switch is off. A rules hard stop (a deterministic denial or a request for documents) is final by rules.
+Everything else goes to an adjuster; every denial resting on model judgement goes to a human. A random 2 % of
+automatic approvals is also sent to audit review, and 5 % of reviews are blind (the draft is hidden).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+AUTO_PAY_LIMIT_INR = 25_000
+SCORE_THRESHOLD = 0.9
+AUDIT_SAMPLE_RATE = 0.02
+BLIND_REVIEW_RATE = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class GateInput:
+    decision: str  # approve | partial | deny | need_info | refer
+    payable_amount: int | None
+    score: float
+    verification_passed: bool
+    terms_complete: bool
+    kill_switch: bool
+    hard_stop: bool  # the rules ended the claim (deny with a reason code, or need_info for documents)
+    needs_human: bool  # a rule asked for a person (amount mismatch, category above eligible, ...)
+    rests_on_model: bool = False  # the decision relies on model judgement
+
+
+@dataclass(frozen=True, slots=True)
+class GateDecision:
+    route: str  # auto | human
+    decided_by: str | None  # rules when the rules decide alone; None while a person must decide
+    reasons: tuple[str, ...] = field(default_factory=tuple)
+    audit_sample: bool = False
+
+
+def gate(inp: GateInput, *, audit_draw: float) -> GateDecision:
+    """`audit_draw` is a uniform random number in [0, 1) drawn once per claim and stored (replayable)."""
+    if inp.kill_switch:
+        return GateDecision("human", None, ("KILL_SWITCH_ON",))
+    if inp.needs_human:
+        return GateDecision("human", None, ("RULES_ASKED_FOR_A_PERSON",))
+    if inp.hard_stop and not inp.rests_on_model:
+        return GateDecision("auto", "rules", ("RULES_HARD_STOP",))
+    reasons: list[str] = []
+    if inp.decision != "approve":
+        reasons.append("NOT_AN_APPROVAL" if inp.decision != "deny" else "DENIAL_GOES_TO_A_PERSON")
+    if inp.payable_amount is None or inp.payable_amount > AUTO_PAY_LIMIT_INR:
+        reasons.append("ABOVE_AUTO_PAY_LIMIT")
+    if inp.score < SCORE_THRESHOLD:
+        reasons.append("LOW_CONFIDENCE")
+    if not inp.verification_passed:
+        reasons.append("VERIFICATION_FAILED")
+    if not inp.terms_complete:
+        reasons.append("POLICY_TERMS_INCOMPLETE")
+    if reasons:
+        return GateDecision("human", None, tuple(reasons))
+    sampled = audit_draw < AUDIT_SAMPLE_RATE
+    decided_by = "agent" if inp.rests_on_model else "rules"
+    if sampled:
+        return GateDecision("human", None, ("AUDIT_SAMPLE",), audit_sample=True)
+    return GateDecision("auto", decided_by, ("AUTO_PAY",))
+
+
+def blind_review(draw: float) -> bool:
+    return draw < BLIND_REVIEW_RATE

@@ -1,0 +1,301 @@
+"""Claim adjudication stages after extraction (SPEC §3 stages 3, 6, 7, 8): rules, gate, review, decision.
+
+Each stage reads what earlier stages stored, writes its own rows idempotently and appends one audit record
+(with an idempotency key, so a rerun never appends twice). Money is computed only by the rules engine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from clausetrail.domain.claims.facts import ClaimFacts
+from clausetrail.domain.completeness import LOW_SCORE
+from clausetrail.domain.errors import Conflict, ValidationFailed
+from clausetrail.domain.gate import GateInput, blind_review, gate
+from clausetrail.domain.policy import VersionStatus
+from clausetrail.domain.rules.engine import RULES_VERSION, evaluate
+from clausetrail.domain.rules.model import ClaimRef, Outcome, RuleContext
+from clausetrail.runtime import Runtime
+from clausetrail.settings import Settings
+
+SYSTEM = "system"
+
+
+def uniform_draw(claim_id: str, purpose: str) -> float:
+    """A replayable 'random' number in [0, 1) per claim and purpose (audit sample, blind review)."""
+    digest = hashlib.sha256(f"{purpose}:{claim_id}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") / 2**64
+
+
+def _facts(rt: Runtime, claim_id: str) -> tuple[ClaimFacts, dict[str, Any]]:
+    row = rt.claims.facts(claim_id)
+    if row is None:
+        raise Conflict(f"claim {claim_id} has no extracted facts yet", code="STAGE_ORDER")
+    return ClaimFacts.model_validate(row["facts"]), row
+
+
+def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    claim = rt.claims.get(claim_id)
+    facts, facts_row = _facts(rt, claim_id)
+    policy = rt.policies.get_policy(claim.policy_id)
+    ctx = RuleContext(
+        claim=ClaimRef(
+            claim_id=claim.claim_id,
+            policy_id=claim.policy_id,
+            member_id=claim.member_id,
+            loss_date=claim.loss_date,
+            amount_claimed=claim.amount_claimed,
+        ),
+        facts=facts,
+        versions=policy.versions,
+        seen_bill_numbers=rt.claims.other_bills(claim.policy_id, claim_id),
+    )
+    result = evaluate(ctx)
+    rows = [r.model_dump(mode="json", exclude={"assessment"}) for r in result.results]
+    rt.claims.save_rule_results(claim_id, rows)
+    if facts.bill_number:
+        rt.claims.register_bill(claim.policy_id, facts.bill_number, claim_id)
+    if result.policy_version_id:
+        rt.claims.update(claim_id, policy_version_id=result.policy_version_id, stage="rules")
+    clause_ids = sorted({c for r in result.results for c in r.clause_ids if not c.startswith("schedule:")})
+    clauses = {c.clause_id: c for c in rt.policies.get_clauses(clause_ids)}
+    hard_stop = any(r.outcome in (Outcome.HARD_STOP, Outcome.NEED_INFO) for r in result.results)
+    summary = {
+        "decision": str(result.decision),
+        "draft_decision": str(result.draft_decision) if result.draft_decision else None,
+        "payable_amount": result.payable_amount,
+        "reason_codes": list(result.reason_codes),
+        "exclusion_code": result.exclusion_code,
+        "needs_human": result.needs_human,
+        "hard_stop": hard_stop,
+        "stopped_by": result.stopped_by,
+        "policy_version_id": result.policy_version_id,
+    }
+    rt.audit.append(
+        claim_id,
+        "rules",
+        SYSTEM,
+        {
+            "rules_version": result.rules_version,
+            "policy_version_id": result.policy_version_id,
+            "facts_extractor_version": facts_row["extractor_version"],
+            "results": rows,
+            "clauses": [
+                {"clause_id": c, "text_sha256": clauses[c].text_hash} for c in clause_ids if c in clauses
+            ],
+            **{k: v for k, v in summary.items() if k != "policy_version_id"},
+        },
+        idempotency_key=f"rules:{result.rules_version}",
+    )
+    return summary
+
+
+def _terms_complete(rt: Runtime, version_id: str | None) -> bool:
+    if version_id is None:
+        return False
+    version = rt.policies.get_version(version_id)
+    if version.status is not VersionStatus.READY or not version.completeness:
+        return False
+    return float(version.completeness.get("score", 0)) >= LOW_SCORE
+
+
+def confidence_score(lowest_field_confidence: float | None, amount_claimed: int, rules_touched: int) -> float:
+    """A conservative score from signals code can see (field confidence, amount, rules that changed the amount).
+
+    Until enough adjuster-labelled claims exist to fit it, the score is capped by the weakest extracted field.
+    """
+    base = lowest_field_confidence if lowest_field_confidence is not None else 0.0
+    penalty = 0.02 * rules_touched + (0.05 if amount_claimed > 100_000 else 0.0)
+    return max(0.0, min(1.0, base - penalty))
+
+
+def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    claim = rt.claims.get(claim_id)
+    _facts_obj, facts_row = _facts(rt, claim_id)
+    results = rt.claims.rule_results(claim_id)
+    if not results:
+        raise Conflict(f"claim {claim_id} has no rule results yet", code="STAGE_ORDER")
+    hard_stop = any(r["outcome"] in (Outcome.HARD_STOP, Outcome.NEED_INFO) for r in results)
+    needs_human = any(r["outcome"] == Outcome.HUMAN for r in results) or any(
+        r["reason_code"] == "AMOUNT_MISMATCH" for r in results
+    )
+    last_amount = next(
+        (r["computed_amount"] for r in reversed(results) if r["computed_amount"] is not None), None
+    )
+    payable = (
+        0 if hard_stop else (min(last_amount, claim.amount_claimed) if last_amount is not None else None)
+    )
+    if any(r["outcome"] == Outcome.NEED_INFO for r in results):
+        decision = "need_info"
+    elif hard_stop or payable == 0:
+        decision = "deny"
+    elif payable is not None and payable >= claim.amount_claimed:
+        decision = "approve"
+    else:
+        decision = "partial"
+    touched = sum(1 for r in results if not r["passed"] and r["outcome"] == Outcome.CONTINUE)
+    score = confidence_score(facts_row["lowest_confidence"], claim.amount_claimed, touched)
+    settings = Settings()  # the kill switch is read at run time, never cached
+    verdict = gate(
+        GateInput(
+            decision=decision,
+            payable_amount=payable,
+            score=score,
+            verification_passed=True,  # rules-only decisions: code computed every amount
+            terms_complete=_terms_complete(rt, claim.policy_version_id),
+            kill_switch=settings.kill_switch,
+            hard_stop=hard_stop,
+            needs_human=needs_human,
+        ),
+        audit_draw=uniform_draw(claim_id, "audit"),
+    )
+    blind = verdict.route == "human" and blind_review(uniform_draw(claim_id, "blind"))
+    clause_ids = sorted({c for r in results for c in r["clause_ids"]})
+    rt.claims.save_proposal(
+        claim_id,
+        {
+            "decision": decision,
+            "payable_amount": payable or 0,
+            "line_items": [],
+            "clause_ids": clause_ids,
+            "confidence": score,
+            "route": verdict.route,
+            "route_reasons": list(verdict.reasons),
+            "decided_by": verdict.decided_by or "rules",
+        },
+    )
+    rt.claims.update(
+        claim_id, route=verdict.route, stage="gate", review_blind=blind, audit_sample=verdict.audit_sample
+    )
+    out = {
+        "route": verdict.route,
+        "reasons": list(verdict.reasons),
+        "decision": decision,
+        "payable_amount": payable or 0,
+        "score_bp": round(score * 10_000),  # basis points: audit payloads hold integers only
+        "blind": blind,
+        "audit_sample": verdict.audit_sample,
+    }
+    rt.audit.append(claim_id, "gate", SYSTEM, out | {"rules_version": RULES_VERSION}, idempotency_key="gate")
+    return out
+
+
+def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
+    rt.claims.update(claim_id, task_token=task_token, status="in_review", stage="review")
+    rt.audit.append(
+        claim_id, "review_requested", SYSTEM, {"route": "human"}, idempotency_key="review_requested"
+    )
+    return {"status": "in_review"}
+
+
+def escalate_review(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    rt.claims.update(claim_id, status="escalated")
+    rt.audit.append(
+        claim_id,
+        "review_escalated",
+        SYSTEM,
+        {"reason": "REVIEW_TIMED_OUT"},
+        idempotency_key="review_escalated",
+    )
+    return {"status": "escalated"}
+
+
+REVIEW_DECISIONS = {"approve", "partial", "deny", "need_info"}
+
+
+def submit_review(rt: Runtime, claim_id: str, reviewer_id: str, body: dict[str, Any]) -> dict[str, Any]:
+    """An adjuster decides: validated, stored once, and the waiting execution resumed with the decision."""
+    claim = rt.claims.get(claim_id)
+    if claim.decided_at is not None:
+        raise Conflict(f"claim {claim_id} is already decided", code="ALREADY_DECIDED")
+    if claim.task_token is None or claim.status not in ("in_review", "escalated"):
+        raise Conflict(f"claim {claim_id} is not waiting for a review", code="NOT_AWAITING_REVIEW")
+    decision = body["decision"]
+    payable = int(body["payable_amount"])
+    if decision not in REVIEW_DECISIONS:
+        raise ValidationFailed(f"decision must be one of {sorted(REVIEW_DECISIONS)}", code="BAD_DECISION")
+    if payable < 0 or payable > claim.amount_claimed:
+        raise ValidationFailed("payable_amount must be between 0 and the amount claimed", code="BAD_AMOUNT")
+    if decision == "approve" and payable != claim.amount_claimed:
+        raise ValidationFailed("an approval pays the amount claimed; use partial", code="BAD_AMOUNT")
+    if decision in ("deny", "need_info") and payable != 0:
+        raise ValidationFailed(f"a {decision} decision pays nothing", code="BAD_AMOUNT")
+    if decision == "partial" and not 0 < payable < claim.amount_claimed:
+        raise ValidationFailed("a partial decision pays more than 0 and less than claimed", code="BAD_AMOUNT")
+    review = {
+        "reviewer_id": reviewer_id,
+        "decision": decision,
+        "payable_amount": payable,
+        "agrees_with_draft": None if claim.review_blind else body.get("agrees_with_draft"),
+        "blind": claim.review_blind,
+        "note": body.get("note"),
+    }
+    if not rt.claims.save_review(claim_id, review):
+        raise Conflict(f"claim {claim_id} already has a review", code="ALREADY_REVIEWED")
+    rt.audit.append(claim_id, "review", reviewer_id, review, idempotency_key="review")
+    rt.workflows.send_task_success(claim.task_token, {"reviewed": True, "reviewer_id": reviewer_id})
+    return {"claim_id": claim_id, "status": "reviewed"}
+
+
+def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    """Store the final decision with reasons built from the stored clause ids (never regenerated later)."""
+    rt.claims.get(claim_id)  # 404 for an unknown claim
+    proposal = rt.claims.proposal(claim_id)
+    review = rt.claims.review(claim_id)
+    if review is not None:
+        decision, payable, decided_by = review["decision"], review["payable_amount"], "human"
+    elif proposal is not None and proposal["route"] == "auto":
+        decision, payable, decided_by = (
+            proposal["decision"],
+            proposal["payable_amount"],
+            proposal["decided_by"],
+        )
+    else:
+        raise Conflict(f"claim {claim_id} has neither an automatic route nor a review", code="STAGE_ORDER")
+    reasons = build_reasons(rt, claim_id)
+    first = rt.claims.decide(
+        claim_id, decision=decision, payable_amount=payable, decided_by=decided_by, reasons=reasons
+    )
+    if first:
+        rt.audit.append(
+            claim_id,
+            "decision",
+            SYSTEM,
+            {"decision": decision, "payable_amount": payable, "decided_by": decided_by, "reasons": reasons},
+            idempotency_key="decision",
+        )
+    final = rt.claims.get(claim_id)
+    return {
+        "decision": final.decision,
+        "payable_amount": final.payable_amount,
+        "decided_by": final.decided_by,
+    }
+
+
+def build_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
+    """One reason per rule that failed (or the decisive passes), each with its clause id and stored text."""
+    results = rt.claims.rule_results(claim_id)
+    claim = rt.claims.get(claim_id)
+    failing = [r for r in results if not r["passed"]] or results[-1:]
+    wanted = sorted({c for r in failing for c in r["clause_ids"] if not c.startswith("schedule:")})
+    clauses = {c.clause_id: c for c in rt.policies.get_clauses(wanted)}
+    reasons: list[dict[str, Any]] = []
+    for r in failing:
+        ids = r["clause_ids"] or [None]
+        for cid in ids:
+            text = None
+            if cid and cid in clauses:
+                text = clauses[cid].text
+            elif cid and cid.startswith("schedule:"):
+                text = f"Policy schedule of {claim.policy_id}: {cid.split(':', 1)[1]}"
+            reasons.append(
+                {
+                    "clause_id": cid,
+                    "clause_text": text,
+                    "finding": r["detail"] or r["rule_id"],
+                    "rule_id": r["rule_id"],
+                    "reason_code": r["reason_code"],
+                }
+            )
+    return reasons

@@ -1,0 +1,74 @@
+"""Claim intake (SPEC §3 stage 1): validate, store once, open the budget, enqueue."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from datetime import date
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
+
+from clausetrail.adapters.db.claims_repo import ClaimRecord
+from clausetrail.domain.errors import DocumentError
+from clausetrail.runtime import Runtime
+
+ADJUDICATE_STATE_MACHINE = "adjudicate_claim"
+USD_MICROS_CAP = 100_000  # 0.10 USD
+TOKEN_CAP = 40_000
+
+
+class SubmitClaimRequest(BaseModel):
+    """Body of POST /v1/claims. Amounts are whole INR; a float, a string or a negative number is refused."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    policy_id: str = Field(min_length=1, max_length=64)
+    claimant_id: str = Field(min_length=1, max_length=64)
+    member_id: str = Field(min_length=1, max_length=64)
+    loss_date: date
+    amount_claimed: Annotated[StrictInt, Field(ge=0, le=100_000_000)]
+    documents: list[Annotated[str, Field(min_length=1, max_length=1024)]] = Field(min_length=1, max_length=20)
+    idempotency_key: str | None = Field(default=None, min_length=8, max_length=128)
+
+    @field_validator("documents")
+    @classmethod
+    def _distinct(cls, v: list[str]) -> list[str]:
+        if len(set(v)) != len(v):
+            raise ValueError("a document is listed twice")
+        return v
+
+
+def intake_key(owner_id: str, req: SubmitClaimRequest) -> str:
+    if req.idempotency_key:
+        return f"key:{owner_id}:{req.idempotency_key}"
+    body = req.model_dump(mode="json", exclude={"idempotency_key"})
+    body["documents"] = sorted(body["documents"])
+    digest = hashlib.sha256(json.dumps([owner_id, body], sort_keys=True).encode()).hexdigest()
+    return f"body:{digest}"
+
+
+def submit_claim(rt: Runtime, owner_id: str, req: SubmitClaimRequest) -> tuple[ClaimRecord, bool]:
+    """Store the claim (the same key returns the same claim, never two) and start its adjudication."""
+    rt.policies.get_policy(req.policy_id, owner_id=owner_id)  # unknown or foreign policy -> 404
+    for uri in req.documents:
+        if not rt.storage.exists(uri):
+            raise DocumentError(f"claim document {uri} was not found", code="DOCUMENT_NOT_FOUND")
+    claim, created = rt.claims.create(
+        claim_id=f"clm_{uuid.uuid4().hex[:20]}",
+        idempotency_key=intake_key(owner_id, req),
+        owner_id=owner_id,
+        policy_id=req.policy_id,
+        claimant_id=req.claimant_id,
+        member_id=req.member_id,
+        loss_date=req.loss_date,
+        amount_claimed=req.amount_claimed,
+        documents=req.documents,
+        usd_micros_cap=USD_MICROS_CAP,
+        token_cap=TOKEN_CAP,
+    )
+    if claim.execution_arn is None:
+        arn = rt.workflows.start(ADJUDICATE_STATE_MACHINE, claim.claim_id, {"claim_id": claim.claim_id})
+        rt.claims.update(claim.claim_id, execution_arn=arn)
+    return claim, created
