@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from clausetrail.adapters.db.policy_repo import PolicyRepository
     from clausetrail.ports.embeddings import EmbeddingPort
     from clausetrail.ports.ocr import OcrPort
+    from clausetrail.ports.queue import ClaimQueuePort
     from clausetrail.ports.storage import StoragePort
     from clausetrail.ports.workflows import WorkflowPort
     from clausetrail.services.audit import AuditTrail
@@ -37,6 +38,7 @@ class Runtime:
         token_counter: Callable[[str], int] | None = None,
         database: Database | None = None,
         audit: AuditTrail | None = None,
+        claim_queue: ClaimQueuePort | None = None,
     ) -> None:
         self.settings = settings or get_settings()
         self._overrides: dict[str, Any] = {
@@ -47,6 +49,7 @@ class Runtime:
             "token_counter": token_counter,
             "database": database,
             "audit": audit,
+            "claim_queue": claim_queue,
         }
         self._lock = threading.RLock()
 
@@ -105,6 +108,24 @@ class Runtime:
         return AuditTrail(store, AuditIndexRepository(self.database))
 
     @cached_property
+    def claim_queue(self) -> ClaimQueuePort:
+        if (q := self._override("claim_queue")) is not None:
+            return q
+        if self.settings.environment == "aws":
+            from clausetrail.adapters.queue_sqs import SqsClaimQueue
+
+            if not self.settings.claim_queue_url:
+                raise RuntimeError("CLAUSETRAIL_CLAIM_QUEUE_URL must be set on AWS")
+            return SqsClaimQueue(self.settings.claim_queue_url)
+        from clausetrail.adapters.queue_local import InProcessClaimQueue
+        from clausetrail.services.claims_intake import start_adjudication
+
+        def consume(claim_id: str) -> None:
+            start_adjudication(self, claim_id)
+
+        return InProcessClaimQueue(consume)
+
+    @cached_property
     def storage(self) -> StoragePort:
         if (s := self._override("storage")) is not None:
             return s
@@ -153,7 +174,10 @@ class Runtime:
         if self.settings.environment == "aws":
             from clausetrail.adapters.workflows_sfn import StepFunctionsWorkflows
 
-            arns = {"ingest_policy": self.settings.ingest_state_machine_arn or ""}
+            arns = {
+                "ingest_policy": self.settings.ingest_state_machine_arn or "",
+                "adjudicate_claim": self.settings.adjudicate_state_machine_arn or "",
+            }
             return StepFunctionsWorkflows({k: v for k, v in arns.items() if v})
         from clausetrail.workflow.local_sfn import LocalStepFunctions
 

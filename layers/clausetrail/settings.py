@@ -55,6 +55,7 @@ class Settings(BaseSettings):
     kill_switch: bool = False
     review_timeout_s: int = 3 * 24 * 3600
     adjudicate_state_machine_arn: str | None = None
+    claim_queue_url: str | None = None
 
     # Search
     search_candidates: int = 40  # per retriever before fusion

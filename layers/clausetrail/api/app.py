@@ -8,49 +8,15 @@ import json
 from typing import Any
 
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
-from aws_lambda_powertools.event_handler.exceptions import NotFoundError
-from pydantic import ValidationError
 
-from clausetrail.domain.errors import ClauseTrailError, ValidationFailed
-from clausetrail.observability import logger
+from clausetrail.api.errors import install_error_handlers, parse_json_body
 from clausetrail.runtime import get_runtime
 from clausetrail.services.policies import RegisterPolicyRequest, policy_view, register_policy, version_view
 
 app = APIGatewayRestResolver(strip_prefixes=["/prod", "/local"])
+install_error_handlers(app)
 
 LOCAL_CALLER_HEADER = "x-clausetrail-caller"
-
-
-def _error(status: int, code: str, message: str) -> Response[Any]:
-    return Response(
-        status_code=status,
-        content_type=content_types.APPLICATION_JSON,
-        body=json.dumps({"error": {"code": code, "message": message}}),
-    )
-
-
-@app.exception_handler(ClauseTrailError)
-def _handle_domain_error(exc: ClauseTrailError) -> Response[Any]:
-    return _error(exc.http_status, exc.code, exc.message)
-
-
-@app.exception_handler(ValidationError)
-def _handle_validation(exc: ValidationError) -> Response[Any]:
-    problems = "; ".join(
-        f"{'.'.join(str(p) for p in e['loc']) or 'body'}: {e['msg']}" for e in exc.errors(include_url=False)
-    )
-    return _error(400, "VALIDATION_ERROR", problems)
-
-
-@app.not_found
-def _handle_not_found(exc: NotFoundError) -> Response[Any]:
-    return _error(404, "ROUTE_NOT_FOUND", "no such route")
-
-
-@app.exception_handler(Exception)
-def _handle_unexpected(exc: Exception) -> Response[Any]:
-    logger.exception("unhandled error")
-    return _error(500, "INTERNAL_ERROR", "an internal error occurred; it has been logged")
 
 
 def caller_id() -> str:
@@ -67,16 +33,7 @@ def caller_id() -> str:
 
 
 def json_body() -> dict[str, Any]:
-    raw = app.current_event.body
-    if raw is None or raw == "":
-        raise ValidationFailed("the request body is empty; JSON was expected", code="EMPTY_BODY")
-    try:
-        body = json.loads(app.current_event.decoded_body or "")
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ValidationFailed("the request body is not valid JSON", code="MALFORMED_JSON") from exc
-    if not isinstance(body, dict):
-        raise ValidationFailed("the request body must be a JSON object", code="MALFORMED_JSON")
-    return body
+    return parse_json_body(app.current_event)
 
 
 @app.post("/v1/policies")
@@ -112,3 +69,33 @@ def list_policies() -> dict[str, Any]:
             for p in policies
         ]
     }
+
+
+# --- claims (SPEC §5) ---------------------------------------------------------------------------
+
+
+@app.post("/v1/claims")
+def post_claim() -> Response[Any]:
+    from clausetrail.services.claims_intake import SubmitClaimRequest, submit_claim
+
+    body = json_body()
+    header_key = app.current_event.headers.get("Idempotency-Key") or app.current_event.headers.get(
+        "idempotency-key"
+    )
+    if header_key and "idempotency_key" not in body:
+        body["idempotency_key"] = header_key
+    request = SubmitClaimRequest.model_validate(body)
+    claim, created = submit_claim(get_runtime(), caller_id(), request)
+    return Response(
+        status_code=202,
+        content_type=content_types.APPLICATION_JSON,
+        body=json.dumps({"claim_id": claim.claim_id, "status": "received", "duplicate": not created}),
+    )
+
+
+@app.get("/v1/claims/<claim_id>")
+def get_claim(claim_id: str) -> dict[str, Any]:
+    from clausetrail.services.claims_views import claim_view
+
+    claim = get_runtime().claims.get(claim_id, owner_id=caller_id())
+    return claim_view(claim)

@@ -88,9 +88,12 @@ def make_handler(resolve: Any) -> type[BaseHTTPRequestHandler]:
 
 def serve(host: str = "127.0.0.1", port: int = 8080) -> ThreadingHTTPServer:
     from clausetrail.api.app import app
+    from clausetrail.api.internal import internal_app
 
     def resolve(event: dict[str, Any], context: Any) -> dict[str, Any]:
-        result: dict[str, Any] = app.resolve(event, context)
+        # API Gateway sends /internal/* to the review function (Cognito) and the rest to the public API (IAM)
+        resolver = internal_app if event["path"].startswith("/internal/") else app
+        result: dict[str, Any] = resolver.resolve(event, context)
         return result
 
     return ThreadingHTTPServer((host, port), make_handler(resolve))

@@ -18,6 +18,7 @@ from clausetrail.domain.rules.engine import RULES_VERSION, evaluate
 from clausetrail.domain.rules.model import ClaimRef, Outcome, RuleContext
 from clausetrail.runtime import Runtime
 from clausetrail.settings import Settings
+from clausetrail.workflow.failures import failure_reason
 
 SYSTEM = "system"
 
@@ -299,3 +300,20 @@ def build_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
                 }
             )
     return reasons
+
+
+def fail_claim(rt: Runtime, claim_id: str, error: dict[str, Any] | None) -> dict[str, Any]:
+    """A stage failed for good: the claim keeps a named status and goes to a person; nothing is lost."""
+    code, message = failure_reason(error)
+    rt.claims.update(
+        claim_id,
+        status="needs_attention",
+        stage="failed",
+        error_code=code,
+        error_message=message,
+        route="human",
+    )
+    rt.audit.append(
+        claim_id, "error", SYSTEM, {"error_code": code, "route": "human"}, idempotency_key=f"error:{code}"
+    )
+    return {"status": "needs_attention", "error_code": code, "error_message": message}

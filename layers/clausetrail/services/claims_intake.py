@@ -28,7 +28,7 @@ class SubmitClaimRequest(BaseModel):
     claimant_id: str = Field(min_length=1, max_length=64)
     member_id: str = Field(min_length=1, max_length=64)
     loss_date: date
-    amount_claimed: Annotated[StrictInt, Field(ge=0, le=100_000_000)]
+    amount_claimed: Annotated[StrictInt, Field(ge=1, le=100_000_000)]
     documents: list[Annotated[str, Field(min_length=1, max_length=1024)]] = Field(min_length=1, max_length=20)
     idempotency_key: str | None = Field(default=None, min_length=8, max_length=128)
 
@@ -69,6 +69,19 @@ def submit_claim(rt: Runtime, owner_id: str, req: SubmitClaimRequest) -> tuple[C
         token_cap=TOKEN_CAP,
     )
     if claim.execution_arn is None:
-        arn = rt.workflows.start(ADJUDICATE_STATE_MACHINE, claim.claim_id, {"claim_id": claim.claim_id})
-        rt.claims.update(claim.claim_id, execution_arn=arn)
+        rt.claim_queue.send(claim.claim_id)  # also after a crash between storing and queueing
     return claim, created
+
+
+def start_adjudication(rt: Runtime, claim_id: str) -> str:
+    """Queue consumer: start the execution named after the claim (a redelivered message starts no twin)."""
+    claim = rt.claims.get(claim_id)
+    if claim.execution_arn is not None:
+        return claim.execution_arn
+    arn = rt.workflows.start(
+        ADJUDICATE_STATE_MACHINE,
+        claim_id,
+        {"claim_id": claim_id, "review_timeout_s": rt.settings.review_timeout_s},
+    )
+    rt.claims.update(claim_id, execution_arn=arn, status="processing")
+    return arn

@@ -19,6 +19,7 @@ from clausetrail.domain.layout import LayoutDocument
 from clausetrail.domain.linking import LinkInput, link_clauses
 from clausetrail.domain.policy import clause_id
 from clausetrail.runtime import Runtime
+from clausetrail.workflow.failures import failure_reason
 
 # progress checkpoints (percent) shown by GET /v1/policies/{id}
 PROGRESS = {"validated": 5, "ocr": 35, "chunked": 50, "embedding": 55, "embedded": 95, "ready": 100}
@@ -159,33 +160,6 @@ def finalize_version(rt: Runtime, version_id: str) -> dict[str, Any]:
         )
     version = rt.policies.mark_ready(version_id, total)
     return {"status": str(version.status), "clauses": total, "pages": version.page_count}
-
-
-_CAUSE_CODE = re.compile(r"^(?P<code>[A-Z][A-Z0-9_]{2,}): (?P<message>.*)$", re.S)
-
-
-def failure_reason(error: dict[str, Any] | None) -> tuple[str, str]:
-    """(code, message) from a Step Functions Catch payload {Error, Cause}."""
-    if not error:
-        return "INGESTION_FAILED", "the ingestion failed for an unknown reason"
-    name = str(error.get("Error") or "INGESTION_FAILED")
-    cause = error.get("Cause") or ""
-    message = cause
-    try:
-        parsed = json.loads(cause)
-        if isinstance(parsed, dict):
-            message = str(parsed.get("errorMessage") or cause)
-    except (TypeError, ValueError):
-        pass
-    match = _CAUSE_CODE.match(message)
-    if match:
-        return match.group("code"), match.group("message")
-    if name.startswith("States."):
-        return name.replace("States.", "STATES_").upper(), message or name
-    return (
-        "INTERNAL_ERROR",
-        "an internal error stopped the ingestion; operators can see the execution history",
-    )
 
 
 def fail_version(rt: Runtime, version_id: str, error: dict[str, Any] | None) -> dict[str, Any]:

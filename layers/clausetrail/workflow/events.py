@@ -30,3 +30,19 @@ def parse_event(model: type[M], event: Any) -> M:
     except ValidationError as exc:
         fields = ", ".join(".".join(str(p) for p in e["loc"]) for e in exc.errors())
         raise ValidationFailed(f"the stage input is malformed ({fields})", code="BAD_EVENT") from exc
+
+
+class ClaimEvent(BaseModel):
+    """Input of every adjudication stage: the state machine input plus earlier stages' results."""
+
+    model_config = ConfigDict(extra="allow")
+
+    claim_id: str = Field(min_length=1, max_length=64)
+
+
+class AwaitReviewEvent(ClaimEvent):
+    task_token: str = Field(min_length=1, max_length=4096)
+
+
+class FailedClaimEvent(ClaimEvent):
+    error: dict[str, Any] | None = None

@@ -65,6 +65,12 @@ TEXTRACT = "textract"
 BEDROCK_EMBED = "bedrock_embed"
 BEDROCK_LLM = "bedrock_llm"
 START_INGEST = "start_ingest"
+START_ADJUDICATION = "start_adjudication"
+AUDIT_WRITE = "audit_write"
+AUDIT_READ = "audit_read"
+ENQUEUE_CLAIMS = "enqueue_claims"  # sqs:SendMessage on the intake queue
+CONSUME_CLAIMS = "consume_claims"  # the intake queue is this function's event source
+TASK_TOKEN = "task_token"  # SendTaskSuccess/Failure: only the review path may complete a wait
 
 FUNCTIONS: tuple[FunctionSpec, ...] = (
     FunctionSpec("DbMigrate", "db_migrate", "Applies versioned SQL migrations", 512, 300, frozenset({DB})),
@@ -74,7 +80,15 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
         "Public REST API (policies, questions, claims)",
         1024,
         29,
-        frozenset({DB, DOCUMENTS_WRITE, DOCUMENTS_READ, START_INGEST, BEDROCK_EMBED}),
+        frozenset({DB, DOCUMENTS_WRITE, DOCUMENTS_READ, START_INGEST, ENQUEUE_CLAIMS, BEDROCK_EMBED}),
+    ),
+    FunctionSpec(
+        "Review",
+        "review",
+        "Adjuster review endpoint: validates the decision and completes the waiting task token",
+        512,
+        29,
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ, TASK_TOKEN}),
     ),
     FunctionSpec(
         "IngestValidate",
@@ -104,10 +118,85 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
     FunctionSpec("IngestFail", "ingest_fail", "Records why an ingestion failed", 512, 60, frozenset({DB})),
 )
 
+FUNCTIONS = (
+    *FUNCTIONS,
+    FunctionSpec(
+        "ClaimQueue",
+        "claim_queue",
+        "Starts one adjudication per queued claim (execution name = claim id)",
+        512,
+        60,
+        frozenset({DB, CONSUME_CLAIMS, START_ADJUDICATION}),
+    ),
+    FunctionSpec(
+        "ClaimExtract",
+        "claim_extract",
+        "Claim documents to typed facts (the only stage that reads documents)",
+        2048,
+        600,
+        frozenset({DB, DOCUMENTS_READ, TEXTRACT, BEDROCK_LLM, AUDIT_WRITE, AUDIT_READ}),
+    ),
+    FunctionSpec(
+        "ClaimRules", "claim_rules", "Rules in code", 1024, 120, frozenset({DB, AUDIT_WRITE, AUDIT_READ})
+    ),
+    FunctionSpec(
+        "ClaimGate",
+        "claim_gate",
+        "Score, gate and review sampling",
+        512,
+        60,
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ}),
+    ),
+    FunctionSpec(
+        "ClaimAwaitReview",
+        "claim_await_review",
+        "Stores the review task token",
+        512,
+        60,
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ}),
+    ),
+    FunctionSpec(
+        "ClaimEscalate",
+        "claim_escalate",
+        "Escalates a forgotten review",
+        512,
+        60,
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ}),
+    ),
+    FunctionSpec(
+        "ClaimDecide",
+        "claim_decide",
+        "Records the decision",
+        512,
+        60,
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ}),
+    ),
+    FunctionSpec(
+        "ClaimFail",
+        "claim_fail",
+        "Records why adjudication stopped",
+        512,
+        60,
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ}),
+    ),
+)
+
 STATE_MACHINES: tuple[StateMachineSpec, ...] = (
     StateMachineSpec(
         "ingest_policy",
         ("IngestValidate", "IngestOcr", "IngestChunk", "IngestEmbed", "IngestFinalize", "IngestFail"),
+    ),
+    StateMachineSpec(
+        "adjudicate_claim",
+        (
+            "ClaimExtract",
+            "ClaimRules",
+            "ClaimGate",
+            "ClaimAwaitReview",
+            "ClaimEscalate",
+            "ClaimDecide",
+            "ClaimFail",
+        ),
     ),
 )
 

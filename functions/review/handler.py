@@ -1,0 +1,18 @@
+"""Lambda entry point: the adjusters' internal API (Cognito group `adjusters`); completes review task tokens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aws_lambda_powertools.logging import correlation_paths
+
+from clausetrail.api.internal import internal_app
+from clausetrail.observability import logger, metrics, tracer
+
+
+@logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_REST, log_event=False)
+@tracer.capture_lambda_handler
+@metrics.log_metrics
+def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    result: dict[str, Any] = internal_app.resolve(event, context)
+    return result

@@ -1,0 +1,58 @@
+"""One error shape for every resolver: `{"error": {"code", "message"}}` with a 4xx/5xx status."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
+from aws_lambda_powertools.event_handler.exceptions import NotFoundError
+from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEvent
+from pydantic import ValidationError
+
+from clausetrail.domain.errors import ClauseTrailError, ValidationFailed
+from clausetrail.observability import logger
+
+
+def error_response(status: int, code: str, message: str) -> Response[Any]:
+    return Response(
+        status_code=status,
+        content_type=content_types.APPLICATION_JSON,
+        body=json.dumps({"error": {"code": code, "message": message}}),
+    )
+
+
+def install_error_handlers(resolver: APIGatewayRestResolver) -> None:
+    @resolver.exception_handler(ClauseTrailError)
+    def _handle_domain_error(exc: ClauseTrailError) -> Response[Any]:
+        return error_response(exc.http_status, exc.code, exc.message)
+
+    @resolver.exception_handler(ValidationError)
+    def _handle_validation(exc: ValidationError) -> Response[Any]:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or 'body'}: {e['msg']}"
+            for e in exc.errors(include_url=False)
+        )
+        return error_response(400, "VALIDATION_ERROR", problems)
+
+    @resolver.not_found
+    def _handle_not_found(exc: NotFoundError) -> Response[Any]:
+        return error_response(404, "ROUTE_NOT_FOUND", "no such route")
+
+    @resolver.exception_handler(Exception)
+    def _handle_unexpected(exc: Exception) -> Response[Any]:
+        logger.exception("unhandled error")
+        return error_response(500, "INTERNAL_ERROR", "an internal error occurred; it has been logged")
+
+
+def parse_json_body(event: APIGatewayProxyEvent) -> dict[str, Any]:
+    """The request body as a JSON object, or a named 400."""
+    if event.body is None or event.body == "":
+        raise ValidationFailed("the request body is empty; JSON was expected", code="EMPTY_BODY")
+    try:
+        body = json.loads(event.decoded_body or "")
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ValidationFailed("the request body is not valid JSON", code="MALFORMED_JSON") from exc
+    if not isinstance(body, dict):
+        raise ValidationFailed("the request body must be a JSON object", code="MALFORMED_JSON")
+    return body

@@ -1,0 +1,92 @@
+"""The internal API for adjusters (SPEC §5): review packets, reviews, audit, budget.
+
+On AWS these routes sit behind a Cognito authorizer; only members of the `adjusters` group may call them, and
+only the review function may complete a task token. Locally the reviewer is named by a header.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
+
+from clausetrail.api.errors import install_error_handlers, parse_json_body
+from clausetrail.domain.errors import Forbidden, ValidationFailed
+from clausetrail.runtime import get_runtime
+
+internal_app = APIGatewayRestResolver(strip_prefixes=["/prod", "/local"])
+install_error_handlers(internal_app)
+
+ADJUSTERS_GROUP = "adjusters"
+LOCAL_REVIEWER_HEADER = "x-clausetrail-reviewer"
+
+
+class ReviewRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    reviewer_id: str = Field(min_length=1, max_length=128)
+    decision: Literal["approve", "partial", "deny", "need_info"]
+    payable_amount: StrictInt = Field(ge=0)
+    agrees_with_draft: bool | None = None
+    note: str | None = Field(default=None, max_length=4000)
+
+
+def reviewer() -> str:
+    """The authenticated adjuster: Cognito claims on AWS, a header on the local server."""
+    authorizer = internal_app.current_event.request_context.authorizer
+    claims = (authorizer.raw_event or {}).get("claims") if authorizer is not None else None
+    if claims:
+        groups = str(claims.get("cognito:groups", ""))
+        if ADJUSTERS_GROUP not in groups.replace(",", " ").split():
+            raise Forbidden("only adjusters may review claims", code="NOT_AN_ADJUSTER")
+        return str(claims.get("cognito:username") or claims.get("sub"))
+    headers = internal_app.current_event.headers
+    local = headers.get(LOCAL_REVIEWER_HEADER) or headers.get(LOCAL_REVIEWER_HEADER.title())
+    if not local:
+        raise Forbidden("the reviewer is not authenticated", code="NOT_AUTHENTICATED")
+    return local
+
+
+@internal_app.get("/internal/claims/<claim_id>")
+def get_review_packet(claim_id: str) -> dict[str, Any]:
+    from clausetrail.services.claims_views import review_packet
+
+    reviewer()
+    return review_packet(get_runtime(), claim_id)
+
+
+@internal_app.post("/internal/reviews/<claim_id>")
+def post_review(claim_id: str) -> Response[Any]:
+    from clausetrail.services.adjudication import submit_review
+
+    who = reviewer()
+    request = ReviewRequest.model_validate(parse_json_body(internal_app.current_event))
+    if request.reviewer_id != who:
+        raise ValidationFailed("reviewer_id must be the authenticated adjuster", code="REVIEWER_MISMATCH")
+    result = submit_review(get_runtime(), claim_id, who, request.model_dump())
+    return Response(status_code=200, content_type=content_types.APPLICATION_JSON, body=json.dumps(result))
+
+
+@internal_app.get("/internal/claims/<claim_id>/audit")
+def get_audit(claim_id: str) -> dict[str, Any]:
+    reviewer()
+    rt = get_runtime()
+    rt.claims.get(claim_id)
+    report: dict[str, Any] = rt.audit.report(claim_id).to_dict()
+    return report
+
+
+@internal_app.get("/internal/claims/<claim_id>/budget")
+def get_budget(claim_id: str) -> dict[str, Any]:
+    reviewer()
+    b = get_runtime().claims.budget(claim_id)
+    return {
+        "tokens_small": b["tokens_small"],
+        "tokens_large": b["tokens_large"],
+        "usd_used": f"{b['usd_micros_used'] / 1_000_000:.6f}",
+        "usd_cap": f"{b['usd_micros_cap'] / 1_000_000:.2f}",
+        "model_calls": b["model_calls"],
+        "state": b["state"],
+    }

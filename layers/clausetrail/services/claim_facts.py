@@ -1,0 +1,73 @@
+"""Claim extraction stage (SPEC §3 stage 2): documents -> typed facts. The only stage that reads documents.
+
+Facts are stored once per claim (a rerun reuses them, so a model is never asked twice); the audit record holds
+the document hashes, the facts and the extractor version, never the document text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from clausetrail.domain.errors import DocumentError
+from clausetrail.domain.layout import LayoutDocument
+from clausetrail.runtime import Runtime
+
+SYSTEM = "system"
+
+
+def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    from clausetrail.claim_extraction.offline import OfflineClaimFactsExtractor
+
+    claim = rt.claims.get(claim_id)
+    stored = rt.claims.facts(claim_id)
+    hashes: list[dict[str, str]] = []
+    if stored is None:
+        documents: list[tuple[str, LayoutDocument]] = []
+        for uri in claim.documents:
+            data = rt.storage.get_bytes(uri)
+            hashes.append({"document": uri, "sha256": hashlib.sha256(data).hexdigest()})
+            if not data.lstrip()[:5].startswith(b"%PDF"):
+                raise DocumentError(f"claim document {uri} is not a PDF", code="NOT_A_PDF")
+            documents.append((uri.rsplit("/", 1)[-1], rt.ocr.analyze(data)))
+        outcome = OfflineClaimFactsExtractor().extract(documents)
+        facts_json = outcome.facts.model_dump(mode="json")
+        rt.claims.save_facts(claim_id, facts_json, outcome.extractor_version, outcome.lowest_confidence)
+        stored = rt.claims.facts(claim_id)
+        assert stored is not None
+    else:
+        hashes = [
+            {"document": uri, "sha256": hashlib.sha256(rt.storage.get_bytes(uri)).hexdigest()}
+            for uri in claim.documents
+        ]
+    rt.claims.update(claim_id, status="processing", stage="extracted")
+    facts = stored["facts"]
+    lowest = stored["lowest_confidence"]
+    rt.audit.append(
+        claim_id,
+        "extraction",
+        SYSTEM,
+        {
+            "documents": hashes,
+            "facts": _integers_only(facts),
+            "extractor_version": stored["extractor_version"],
+            "lowest_confidence_bp": None if lowest is None else round(float(lowest) * 10_000),
+        },
+        idempotency_key="extraction",
+    )
+    return {
+        "line_items": len(facts.get("line_items") or []),
+        "bill_total": facts.get("bill_total"),
+        "lowest_confidence_bp": None if lowest is None else round(float(lowest) * 10_000),
+    }
+
+
+def _integers_only(value: Any) -> Any:
+    """Audit payloads refuse floats: field confidences become basis points."""
+    if isinstance(value, float):
+        return round(value * 10_000)
+    if isinstance(value, dict):
+        return {k: _integers_only(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_integers_only(v) for v in value]
+    return value
