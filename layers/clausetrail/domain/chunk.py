@@ -37,3 +37,6 @@ class Chunk:
     contains_durations: bool
     cross_references: tuple[str, ...] = field(default_factory=tuple)
     defined_terms: tuple[str, ...] = field(default_factory=tuple)
+    exclusion_code: str | None = (
+        None  # IRDAI code the clause carries ("Excl01"), also when clause_no is "4.1"
+    )
