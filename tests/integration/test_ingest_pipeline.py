@@ -64,7 +64,9 @@ def test_corpus_policy_is_ingested_searchable_and_rerun_safe(runtime: Runtime, c
     assert v.clause_count == len(clauses) > 50
     assert all(c.page_start <= c.page_end <= v.page_count for c in clauses)
     assert {c.section_type for c in clauses} >= {"exclusions", "waiting_periods", "definitions"}
-    assert any(c.clause_no and c.clause_no.lower().startswith("excl") for c in clauses)
+    # clause 4.1 is the PED waiting period and carries its IRDAI code Excl01 (page 9 of the PDF)
+    ped = [c for c in clauses if c.clause_no == "4.1" and c.exclusion_code == "Excl01"]
+    assert ped and ped[0].page_start == 9 and ped[0].section_type == "waiting_periods"
     total, embedded = runtime.policies.clause_counts(v.version_id)
     assert total == embedded
 

@@ -48,6 +48,7 @@ CREATE TABLE policy_clauses (
     section_path        text[] NOT NULL,
     section_title       text NOT NULL DEFAULT '',
     clause_no           text,
+    exclusion_code      text,
     section_type        text NOT NULL,
     chunk_type          text NOT NULL,
     text                text NOT NULL,

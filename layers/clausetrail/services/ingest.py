@@ -83,6 +83,7 @@ def chunk_rows(version_id: str, chunks: list[Chunk]) -> list[ClauseRow]:
             ordinal=c.ordinal,
             section_path=c.section_path,
             clause_no=c.clause_no,
+            exclusion_code=c.exclusion_code,
             section_type=str(c.section_type),
             chunk_type=str(c.chunk_type),
             text=c.text,

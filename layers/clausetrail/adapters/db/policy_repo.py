@@ -31,6 +31,7 @@ class ClauseRow:
     chunk_type: str
     text: str
     text_hash: str
+    exclusion_code: str | None
     contains_amounts: bool
     contains_durations: bool
     cross_references: tuple[str, ...]
@@ -61,6 +62,7 @@ def _clause(row: dict[str, Any]) -> ClauseRow:
         ordinal=row["ordinal"],
         section_path=tuple(row["section_path"]),
         clause_no=row["clause_no"],
+        exclusion_code=row["exclusion_code"],
         section_type=row["section_type"],
         chunk_type=row["chunk_type"],
         text=row["text"],
@@ -77,7 +79,7 @@ def _clause(row: dict[str, Any]) -> ClauseRow:
     )
 
 
-_CLAUSE_COLUMNS = """clause_id, ordinal, section_path, clause_no, section_type, chunk_type, text, text_hash,
+_CLAUSE_COLUMNS = """clause_id, ordinal, section_path, clause_no, exclusion_code, section_type, chunk_type, text, text_hash,
     contains_amounts, contains_durations, cross_references, defined_terms, defines_term, page_start, page_end,
     token_count, linked_clause_ids"""
 
@@ -195,7 +197,8 @@ class PolicyRepository:
         return _version(row)
 
     def set_stage(self, version_id: str, stage: str, progress: int, **fields: Any) -> None:
-        """Advance a version that is still being ingested. A ready or failed version is never moved back."""
+        """Advance a version being ingested. A rerun on a ready version changes nothing; a rerun of a failed
+        version (ops starting it again) takes it back to processing and clears the old error."""
         allowed = {"page_count", "layout_uri", "clause_count", "embedding_model"}
         unknown = set(fields) - allowed
         if unknown:
@@ -205,9 +208,10 @@ class PolicyRepository:
         with self.db.transaction() as conn:
             cur = conn.execute(
                 f"""UPDATE policy_versions SET {sets} status = 'processing', stage = %s,
-                        progress = GREATEST(progress, %s), updated_at = now()
-                    WHERE version_id = %s AND status IN ('registered', 'processing')""",
-                (*fields.values(), stage, progress, version_id),
+                        progress = CASE WHEN status = 'failed' THEN %s ELSE GREATEST(progress, %s) END,
+                        error_code = NULL, error_message = NULL, updated_at = now()
+                    WHERE version_id = %s AND status IN ('registered', 'processing', 'failed')""",
+                (*fields.values(), stage, progress, progress, version_id),
             )
             if cur.rowcount == 0:
                 current = conn.execute(
@@ -215,10 +219,7 @@ class PolicyRepository:
                 ).fetchone()
                 if current is None:
                     raise NotFound(f"policy version {version_id} not found")
-                raise Conflict(
-                    f"policy version {version_id} is {current[0]}; it cannot move to stage {stage}",
-                    code="VERSION_NOT_PROCESSING",
-                )
+                # ready: a rerun of a finished ingestion is a no-op
 
     def set_execution(self, version_id: str, execution_arn: str) -> None:
         with self.db.transaction() as conn:
@@ -246,10 +247,10 @@ class PolicyRepository:
         with self.db.transaction() as conn, conn.cursor() as cur:
             cur.executemany(
                 """INSERT INTO policy_clauses (clause_id, policy_version_id, ordinal, section_path, section_title,
-                       clause_no, section_type, chunk_type, text, text_hash, contains_amounts, contains_durations,
-                       cross_references, defined_terms, defines_term, page_start, page_end, token_count,
-                       linked_clause_ids)
-                   VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)
+                       clause_no, exclusion_code, section_type, chunk_type, text, text_hash, contains_amounts,
+                       contains_durations, cross_references, defined_terms, defines_term, page_start, page_end,
+                       token_count, linked_clause_ids)
+                   VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)
                    ON CONFLICT (policy_version_id, ordinal) DO NOTHING""",
                 [
                     (
@@ -259,6 +260,7 @@ class PolicyRepository:
                         list(r.section_path),
                         " > ".join(r.section_path),
                         r.clause_no,
+                        r.exclusion_code,
                         r.section_type,
                         r.chunk_type,
                         r.text,
