@@ -1,7 +1,8 @@
-"""Public REST API: IAM (SigV4) on every method, all `/v1/...` routes proxied to the `Api` function.
+"""The REST API: `/v1/...` (claim systems, IAM/SigV4) proxied to the `Api` function.
 
-The routes of SPEC §5 live in the function's Powertools resolver; API Gateway only authenticates,
-throttles and logs. `/internal/...` (adjuster review, Cognito) will be a sibling resource.
+The routes of SPEC §5 live in the functions' Powertools resolvers; API Gateway only authenticates,
+throttles and logs. `/internal/...` (adjusters, Cognito) is a sibling resource added by
+`infra.review_api.add_internal_routes`; IAM stays the default for any other method.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ class PublicApi(Construct):
             self,
             "RestApi",
             rest_api_name=f"clausetrail-{config.environment_name}",
-            description="ClauseTrail public API (policies, questions, claims), IAM/SigV4 authorised",
+            description="ClauseTrail API: /v1 for claim systems (IAM/SigV4), /internal for adjusters (Cognito)",
             endpoint_types=[apigw.EndpointType.REGIONAL],
             binary_media_types=BINARY_MEDIA_TYPES,
             cloud_watch_role=True,  # account-level role API Gateway needs to write execution logs
@@ -60,7 +61,7 @@ class PublicApi(Construct):
                 throttling_burst_limit=config.api_throttle_burst,
             ),
         )
-        validator = self.rest_api.add_request_validator(
+        self.validator = self.rest_api.add_request_validator(
             "Validator", validate_request_body=True, validate_request_parameters=True
         )
         integration = apigw.LambdaIntegration(handler)
@@ -69,12 +70,12 @@ class PublicApi(Construct):
             "ANY",
             integration,
             authorization_type=apigw.AuthorizationType.IAM,
-            request_validator=validator,
+            request_validator=self.validator,
         )
         acknowledge(
             method,
-            "Callers are claim systems authenticated with IAM SigV4 (SPEC §1); Cognito is only for the "
-            "adjuster review endpoint, which is not part of this API.",
+            "Callers of /v1 are claim systems authenticated with IAM SigV4 (SPEC §1); Cognito is only for "
+            "the adjusters' /internal routes, which have their own user-pool authorizer.",
             "AwsSolutions-COG4",
         )
         acknowledge(

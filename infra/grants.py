@@ -12,8 +12,11 @@ from dataclasses import dataclass
 from aws_cdk import ArnFormat, Fn, Stack
 from aws_cdk import aws_iam as iam
 from aws_cdk import aws_lambda as lambda_
+from aws_cdk import aws_lambda_event_sources as event_sources
+from aws_cdk import aws_sqs as sqs
 from aws_cdk import aws_stepfunctions as sfn
 
+from clausetrail.adapters.audit_s3 import PREFIX as AUDIT_RECORDS_PREFIX
 from clausetrail.workflow import registry
 from clausetrail.workflow.registry import FunctionSpec
 from infra.database import Database
@@ -33,6 +36,14 @@ TEXTRACT_ACTIONS = (
 )
 BEDROCK_INVOKE_ACTIONS = ("bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream")
 CLAUDE_MODEL_PATTERN = "anthropic.claude-*"
+# What the audit writer (`clausetrail.adapters.audit_s3`) calls; no delete action, ever.
+AUDIT_LIST_ACTIONS = ("s3:ListBucket", "s3:ListBucketVersions")
+AUDIT_READ_OBJECT_ACTIONS = ("s3:GetObject", "s3:GetObjectVersion")
+AUDIT_WRITE_OBJECT_ACTIONS = ("s3:PutObject", "s3:PutObjectRetention", *AUDIT_READ_OBJECT_ACTIONS)
+# The consumer starts one execution per message; a small batch keeps a redelivery small, and the
+# concurrency cap keeps a burst of claims from opening more Aurora connections than needed.
+CLAIM_QUEUE_BATCH_SIZE = 10
+CLAIM_QUEUE_MAX_CONCURRENCY = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +57,10 @@ class StartTarget:
 # need -> the state machine it starts; a new `start_*` need is one line here plus a settings field.
 STARTS: dict[str, StartTarget] = {
     registry.START_INGEST: StartTarget("ingest_policy", "ingest_state_machine_arn"),
+    registry.START_ADJUDICATION: StartTarget("adjudicate_claim", "adjudicate_state_machine_arn"),
 }
+# The state machine whose task tokens `task_token` may complete (its waitForTaskToken review state).
+TASK_TOKEN_STATE_MACHINE = "adjudicate_claim"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +78,30 @@ class DocumentsRef:
 
 
 @dataclass(frozen=True, slots=True)
+class AuditRef:
+    """The Object Lock audit bucket as seen from another stack (named ARN export, as for documents)."""
+
+    bucket_name: str
+    bucket_arn_export: str
+    retention_years: int
+
+    @property
+    def bucket_arn(self) -> str:
+        return Fn.import_value(self.bucket_arn_export)
+
+    @property
+    def records_arn(self) -> str:
+        return f"{self.bucket_arn}/{AUDIT_RECORDS_PREFIX}*"
+
+
+@dataclass(frozen=True, slots=True)
 class NeedTargets:
     """The resources that needs point at."""
 
     database: Database
     documents: DocumentsRef
+    audit: AuditRef
+    claim_queue: sqs.IQueue
     titan_model_id: str
     state_machines: Mapping[str, sfn.IStateMachine]  # registry state-machine name -> state machine
 
@@ -139,6 +172,64 @@ def _bedrock_llm(function: lambda_.Function, targets: NeedTargets) -> None:
     )
 
 
+def _audit(function: lambda_.Function, targets: NeedTargets, object_actions: tuple[str, ...]) -> None:
+    audit = targets.audit
+    function.add_to_role_policy(
+        iam.PolicyStatement(actions=list(object_actions), resources=[audit.records_arn])
+    )
+    # listing is limited to the records prefix too (the writer always lists `claims/<claim_id>/`)
+    function.add_to_role_policy(
+        iam.PolicyStatement(
+            actions=list(AUDIT_LIST_ACTIONS),
+            resources=[audit.bucket_arn],
+            conditions={"StringLike": {"s3:prefix": [f"{AUDIT_RECORDS_PREFIX}*"]}},
+        )
+    )
+    function.add_environment(setting_env("audit_backend"), "s3")
+    function.add_environment(setting_env("audit_bucket"), audit.bucket_name)
+    function.add_environment(setting_env("audit_retention_years"), str(audit.retention_years))
+    acknowledge(
+        function.role or function,
+        "Audit record keys are generated per claim and sequence number at run time; the grant covers the "
+        "records prefix of the Object Lock audit bucket only, with explicit actions and no delete.",
+        f"AwsSolutions-IAM5[Resource::{audit.bucket_arn_export}/{AUDIT_RECORDS_PREFIX}*]",
+    )
+
+
+def _audit_read(function: lambda_.Function, targets: NeedTargets) -> None:
+    _audit(function, targets, AUDIT_READ_OBJECT_ACTIONS)
+
+
+def _audit_write(function: lambda_.Function, targets: NeedTargets) -> None:
+    # s3:PutObjectRetention: every PutObject sets ObjectLockMode/RetainUntilDate; reads check for an
+    # existing record (If-None-Match conflict), hence the read actions as well.
+    _audit(function, targets, AUDIT_WRITE_OBJECT_ACTIONS)
+
+
+def _enqueue_claims(function: lambda_.Function, targets: NeedTargets) -> None:
+    # not queue.grant_send_messages: that adds GetQueueAttributes/GetQueueUrl, which the sender never calls
+    queue = targets.claim_queue
+    function.add_to_role_policy(iam.PolicyStatement(actions=["sqs:SendMessage"], resources=[queue.queue_arn]))
+    function.add_environment(setting_env("claim_queue_url"), queue.queue_url)
+
+
+def _consume_claims(function: lambda_.Function, targets: NeedTargets) -> None:
+    # the event source grants the consume actions (Receive/Delete/ChangeVisibility/GetAttributes) itself
+    function.add_event_source(
+        event_sources.SqsEventSource(
+            targets.claim_queue,
+            batch_size=CLAIM_QUEUE_BATCH_SIZE,
+            report_batch_item_failures=True,  # the handler returns only the failed records
+            max_concurrency=CLAIM_QUEUE_MAX_CONCURRENCY,
+        )
+    )
+
+
+def _task_token(function: lambda_.Function, targets: NeedTargets) -> None:
+    """SendTaskSuccess/Failure/Heartbeat, scoped to the one state machine that waits for a token."""
+    targets.state_machines[TASK_TOKEN_STATE_MACHINE].grant_task_response(function)
+
+
 def _start(need: str) -> Grant:
     target = STARTS[need]
 
@@ -157,6 +248,11 @@ GRANTS: dict[str, Grant] = {
     registry.TEXTRACT: _textract,
     registry.BEDROCK_EMBED: _bedrock_embed,
     registry.BEDROCK_LLM: _bedrock_llm,
+    registry.AUDIT_READ: _audit_read,
+    registry.AUDIT_WRITE: _audit_write,
+    registry.ENQUEUE_CLAIMS: _enqueue_claims,
+    registry.CONSUME_CLAIMS: _consume_claims,
+    registry.TASK_TOKEN: _task_token,
     **{need: _start(need) for need in STARTS},
 }
 

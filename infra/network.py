@@ -13,13 +13,16 @@ from aws_cdk import aws_logs as logs
 from constructs import Construct
 
 # AWS services the functions call (see FunctionSpec.needs): Secrets Manager (db), Step Functions
-# (start_ingest), Textract (textract), Bedrock Runtime (bedrock_embed / bedrock_llm). S3 uses the
-# free gateway endpoint. Add a service here when a new need calls another AWS API.
+# (start_ingest / start_adjudication / task_token), Textract (textract), Bedrock Runtime (bedrock_embed /
+# bedrock_llm), SQS (enqueue_claims: the Api function sends; the consumer is polled by the Lambda service
+# outside the VPC). S3 (documents, audit) uses the free gateway endpoint. Add a service here when a new
+# need calls another AWS API.
 INTERFACE_ENDPOINTS: dict[str, ec2.InterfaceVpcEndpointAwsService] = {
     "SecretsManager": ec2.InterfaceVpcEndpointAwsService.SECRETS_MANAGER,
     "StepFunctions": ec2.InterfaceVpcEndpointAwsService.STEP_FUNCTIONS,
     "Textract": ec2.InterfaceVpcEndpointAwsService.TEXTRACT,
     "BedrockRuntime": ec2.InterfaceVpcEndpointAwsService.BEDROCK_RUNTIME,
+    "Sqs": ec2.InterfaceVpcEndpointAwsService.SQS,
 }
 
 

@@ -1,32 +1,41 @@
-"""Two stacks: `Data` (stateful: network, documents, database) and `App` (stateless: layer, functions,
-workflows, API, migration trigger). The app stack can be replaced freely; the data stack keeps its data.
+"""Two stacks: `Data` (stateful: network, documents, audit bucket, database, adjuster accounts) and `App`
+(layer, functions, workflows, claim intake queue, API, migration trigger). The app stack can be replaced
+freely; the data stack keeps its data.
+
+The intake queue sits in the App stack: a message only points at a claim that is already stored in Aurora
+(a re-submitted claim that has no execution yet is queued again), so losing a queue loses no claim, and
+its visibility timeout follows the consumer function defined there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aws_cdk import CfnOutput, Environment, Stack
+from aws_cdk import CfnOutput, Duration, Environment, Stack
 from constructs import Construct
 
 from clausetrail.workflow import registry
 from clausetrail.workflow.registry import FunctionSpec, StateMachineSpec
 from infra.api import PublicApi
+from infra.audit import AuditStore
 from infra.config import InfraConfig
 from infra.database import Database
 from infra.documents import DocumentStore
 from infra.environment import base_environment, titan_model_id
 from infra.functions import Functions
-from infra.grants import DocumentsRef, NeedTargets, grant_needs
+from infra.grants import AuditRef, DocumentsRef, NeedTargets, grant_needs
 from infra.layer import SharedLayer
 from infra.migrations import DbMigration
 from infra.nag import AWS_LAMBDA_BASIC_EXECUTION, WILDCARD_RESOURCE, acknowledge
 from infra.network import Network
+from infra.queue import ClaimIntakeQueue
+from infra.review_api import AdjusterDirectory, add_internal_routes
 from infra.workflows import Workflows, pascal
 
 API_FUNCTION = "Api"
+REVIEW_FUNCTION = "Review"
 MIGRATION_FUNCTION = "DbMigrate"
 
 
@@ -49,19 +58,39 @@ class DataStack(Stack):
             scope,
             construct_id,
             env=env,
-            description="ClauseTrail stateful resources: VPC, documents bucket, Aurora PostgreSQL",
+            description=(
+                "ClauseTrail stateful resources: VPC, documents and audit buckets, Aurora PostgreSQL, "
+                "adjuster user pool"
+            ),
             termination_protection=config.db_deletion_protection,
             tags={"project": "clausetrail", "environment": config.environment_name},
         )
         self.network = Network(self, "Network", max_azs=config.max_azs, log_retention=config.log_retention)
         self.documents = DocumentStore(self, "Documents")
+        self.audit = AuditStore(
+            self,
+            "Audit",
+            retention_years=config.audit_retention_years,
+            access_logs=self.documents.access_logs,
+        )
         self.database = Database(
             self, "Database", vpc=self.network.vpc, subnets=self.network.private_subnets, config=config
         )
+        self.adjusters = AdjusterDirectory(
+            self,
+            "Adjusters",
+            environment_name=config.environment_name,
+            protect=config.db_deletion_protection,
+        )
         self.documents_bucket_arn_export = f"{construct_id}-DocumentsBucketArn"
         self.export_value(self.documents.bucket.bucket_arn, name=self.documents_bucket_arn_export)
+        self.audit_bucket_arn_export = f"{construct_id}-AuditBucketArn"
+        self.export_value(self.audit.bucket.bucket_arn, name=self.audit_bucket_arn_export)
         CfnOutput(self, "DocumentsBucketName", value=self.documents.bucket.bucket_name)
+        CfnOutput(self, "AuditBucketName", value=self.audit.bucket.bucket_name)
         CfnOutput(self, "DatabaseSecretArn", value=self.database.secret.secret_arn)
+        CfnOutput(self, "AdjusterUserPoolId", value=self.adjusters.user_pool.user_pool_id)
+        CfnOutput(self, "ReviewConsoleClientId", value=self.adjusters.client.user_pool_client_id)
         self._acknowledge_log_retention_provider()
 
     def documents_ref(self) -> DocumentsRef:
@@ -69,6 +98,13 @@ class DataStack(Stack):
             bucket_name=self.documents.bucket.bucket_name,
             bucket_arn_export=self.documents_bucket_arn_export,
             key_arn=self.documents.key.key_arn,
+        )
+
+    def audit_ref(self) -> AuditRef:
+        return AuditRef(
+            bucket_name=self.audit.bucket.bucket_name,
+            bucket_arn_export=self.audit_bucket_arn_export,
+            retention_years=self.audit.retention_years,
         )
 
     def _acknowledge_log_retention_provider(self) -> None:
@@ -99,7 +135,7 @@ class AppStack(Stack):
             scope,
             construct_id,
             env=env,
-            description="ClauseTrail compute: Lambda layer and functions, Step Functions, REST API",
+            description="ClauseTrail compute: Lambda layer and functions, Step Functions, claim queue, REST API",
             tags={"project": "clausetrail", "environment": config.environment_name},
         )
         layer = SharedLayer(
@@ -124,9 +160,14 @@ class AppStack(Stack):
             environment_name=config.environment_name,
             log_retention=config.log_retention,
         )
+        self.claim_queue = ClaimIntakeQueue(
+            self, "ClaimIntake", consumer_timeout=consumer_timeout(self.functions.specs.values())
+        )
         targets = NeedTargets(
             database=data.database,
             documents=data.documents_ref(),
+            audit=data.audit_ref(),
+            claim_queue=self.claim_queue.queue,
             titan_model_id=titan_model_id(),
             state_machines=self.workflows.by_name,
         )
@@ -134,6 +175,12 @@ class AppStack(Stack):
             grant_needs(function, self.functions.specs[name], targets)
 
         self.api = PublicApi(self, "Api", handler=self.functions.by_name[API_FUNCTION], config=config)
+        self.internal_method = add_internal_routes(
+            self.api.rest_api,
+            handler=self.functions.by_name[REVIEW_FUNCTION],
+            user_pool=data.adjusters.user_pool,
+            validator=self.api.validator,
+        )
         self.migration = DbMigration(
             self,
             "DbMigration",
@@ -141,5 +188,17 @@ class AppStack(Stack):
             after=[data.database.cluster],
         )
         CfnOutput(self, "ApiUrl", value=self.api.rest_api.url)
+        CfnOutput(self, "ClaimQueueUrl", value=self.claim_queue.queue.queue_url)
+        CfnOutput(self, "ClaimDeadLetterQueueUrl", value=self.claim_queue.dead_letters.queue_url)
         for name, state_machine in self.workflows.by_name.items():
             CfnOutput(self, f"{pascal(name)}StateMachineArn", value=state_machine.state_machine_arn)
+
+
+def consumer_timeout(specs: Iterable[FunctionSpec]) -> Duration:
+    """The longest timeout among the intake queue's consumers (the queue's visibility follows it)."""
+    timeouts = [spec.timeout_s for spec in specs if registry.CONSUME_CLAIMS in spec.needs]
+    if not timeouts:
+        raise ValueError(
+            f"no registry function needs {registry.CONSUME_CLAIMS!r}: the claim queue has no consumer"
+        )
+    return Duration.seconds(max(timeouts))

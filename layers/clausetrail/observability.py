@@ -6,6 +6,7 @@ Logs carry ids, stages and counts; never document text, clause text or personal 
 from __future__ import annotations
 
 import os
+import warnings
 
 from aws_lambda_powertools import Logger, Metrics, Tracer
 
@@ -15,6 +16,7 @@ if os.environ.get("AWS_LAMBDA_FUNCTION_NAME") is None:
     os.environ.setdefault("POWERTOOLS_TRACE_DISABLED", "true")
     os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")
     os.environ.setdefault("POWERTOOLS_LOG_LEVEL", "WARNING")
+    warnings.filterwarnings("ignore", message="No application metrics to publish")
 
 logger = Logger(service=SERVICE)
 tracer = Tracer(service=SERVICE)

@@ -61,3 +61,30 @@ def resources_for_action(template: dict[str, Any], role_id: str, action: str) ->
 
 def managed_policies_of_role(template: dict[str, Any], role_id: str) -> list[Any]:
     return list(template["Resources"][role_id]["Properties"].get("ManagedPolicyArns", []))
+
+
+def roles_granting(template: dict[str, Any], action: str) -> dict[str, list[Any]]:
+    """Every role of the template (not only the functions') that is allowed `action`, with the resources.
+
+    Reads identity policies only (AWS::IAM::Policy and inline Role policies); an `Allow` with `*` or a
+    service wildcard in the action also counts, so a broader grant cannot hide the action.
+    """
+    service = action.split(":", 1)[0]
+    granting: dict[str, list[Any]] = {}
+    for role_id, resource in template["Resources"].items():
+        if resource["Type"] != "AWS::IAM::Role":
+            continue
+        for statement in statements_of_role(template, role_id):
+            if statement.get("Effect", "Allow") != "Allow":
+                continue
+            actions = as_list(statement["Action"])
+            if action in actions or "*" in actions or f"{service}:*" in actions:
+                granting.setdefault(role_id, []).extend(as_list(statement["Resource"]))
+    return granting
+
+
+def function_roles(template: dict[str, Any]) -> dict[str, str]:
+    """Registry function name -> logical id of its execution role."""
+    return {
+        name: role_of(template, function_id) for name, function_id in function_logical_ids(template).items()
+    }

@@ -1,31 +1,69 @@
-"""REST API: SigV4 everywhere, proxied to the Api function, logged and throttled."""
+"""REST API: `/v1` (SigV4) to the Api function, `/internal` (Cognito) to the Review function; logged, throttled."""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from tests.infra.cdk_helpers import function_logical_ids
 from tests.infra.conftest import Synthesized
 
 
-def test_every_method_requires_iam_authorisation(synthesized: Synthesized) -> None:
-    methods = synthesized.app_resources("AWS::ApiGateway::Method")
-    assert methods
-    for method in methods.values():
-        assert method["Properties"]["AuthorizationType"] == "AWS_IAM"
+def _path(synthesized: Synthesized, resource_id: Any) -> str:
+    """`/v1/{proxy+}` for a method's ResourceId, walking the ParentId chain up to the root."""
+    parts: list[str] = []
+    while isinstance(resource_id, dict) and "Ref" in resource_id:
+        resource = synthesized.app_json["Resources"][resource_id["Ref"]]["Properties"]
+        parts.insert(0, resource["PathPart"])
+        resource_id = resource["ParentId"]
+    return "/" + "/".join(parts)
 
 
-def test_v1_routes_are_proxied_to_the_api_function(synthesized: Synthesized) -> None:
-    api_function = function_logical_ids(synthesized.app_json)["Api"]
-    (method,) = synthesized.app_resources("AWS::ApiGateway::Method").values()
-    assert method["Properties"]["HttpMethod"] == "ANY"
-    integration = method["Properties"]["Integration"]
+def methods_by_path(synthesized: Synthesized) -> dict[str, dict[str, Any]]:
+    methods = synthesized.app_resources("AWS::ApiGateway::Method").values()
+    by_path = {_path(synthesized, m["Properties"]["ResourceId"]): m["Properties"] for m in methods}
+    assert len(by_path) == len(methods)
+    return by_path
+
+
+def test_v1_methods_use_iam_and_internal_methods_use_the_cognito_authorizer(synthesized: Synthesized) -> None:
+    by_path = methods_by_path(synthesized)
+    assert set(by_path) == {"/v1/{proxy+}", "/internal/{proxy+}"}
+    for path, method in by_path.items():
+        if path.startswith("/v1/"):
+            assert method["AuthorizationType"] == "AWS_IAM", path
+            assert "AuthorizerId" not in method
+        else:
+            assert method["AuthorizationType"] == "COGNITO_USER_POOLS", path
+    (authorizer_id, authorizer) = next(iter(synthesized.app_resources("AWS::ApiGateway::Authorizer").items()))
+    assert by_path["/internal/{proxy+}"]["AuthorizerId"] == {"Ref": authorizer_id}
+    props = authorizer["Properties"]
+    assert props["Type"] == "COGNITO_USER_POOLS"
+    assert props["IdentitySource"] == "method.request.header.Authorization"
+    (provider,) = props["ProviderARNs"]
+    # the adjusters' user pool of the Data stack, imported
+    assert "AdjustersUserPool" in provider["Fn::ImportValue"]
+
+
+def _integration_function(method: dict[str, Any]) -> str:
+    integration = method["Integration"]
     assert integration["Type"] == "AWS_PROXY"
-    assert api_function in json.dumps(integration["Uri"])
-    paths = {
-        r["Properties"]["PathPart"] for r in synthesized.app_resources("AWS::ApiGateway::Resource").values()
-    }
-    assert paths == {"v1", "{proxy+}"}
+    assert method["HttpMethod"] == "ANY"
+    (target,) = [
+        part["Fn::GetAtt"][0]
+        for part in integration["Uri"]["Fn::Join"][1]
+        if isinstance(part, dict) and "Fn::GetAtt" in part
+    ]
+    return str(target)
+
+
+def test_v1_routes_go_to_the_api_function_and_internal_routes_to_the_review_function(
+    synthesized: Synthesized,
+) -> None:
+    ids = function_logical_ids(synthesized.app_json)
+    by_path = methods_by_path(synthesized)
+    assert _integration_function(by_path["/v1/{proxy+}"]) == ids["Api"]  # POST /v1/claims included
+    assert _integration_function(by_path["/internal/{proxy+}"]) == ids["Review"]
 
 
 def test_stage_has_access_logs_tracing_and_throttling_without_data_trace(synthesized: Synthesized) -> None:
@@ -49,8 +87,8 @@ def test_request_validator_checks_bodies_and_parameters(synthesized: Synthesized
     )
     assert validator["Properties"]["ValidateRequestBody"] is True
     assert validator["Properties"]["ValidateRequestParameters"] is True
-    (method,) = synthesized.app_resources("AWS::ApiGateway::Method").values()
-    assert method["Properties"]["RequestValidatorId"] == {"Ref": validator_id}
+    for method in synthesized.app_resources("AWS::ApiGateway::Method").values():
+        assert method["Properties"]["RequestValidatorId"] == {"Ref": validator_id}
 
 
 def test_db_migrate_runs_as_a_trigger_after_the_database(synthesized: Synthesized) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from aws_cdk.assertions import Match
 
 from infra.database import PORT
+from infra.network import INTERFACE_ENDPOINTS
 from tests.infra.conftest import Synthesized
 
 
@@ -41,7 +42,7 @@ def test_documents_bucket_blocks_public_access_is_versioned_kms_encrypted_and_lo
     ]
 
 
-def test_both_buckets_deny_requests_without_tls(synthesized: Synthesized) -> None:
+def test_every_bucket_denies_requests_without_tls(synthesized: Synthesized) -> None:
     buckets = set(synthesized.data_resources("AWS::S3::Bucket"))
     enforced = set()
     for policy in synthesized.data_resources("AWS::S3::BucketPolicy").values():
@@ -53,7 +54,7 @@ def test_both_buckets_deny_requests_without_tls(synthesized: Synthesized) -> Non
             ):
                 enforced.add(policy["Properties"]["Bucket"]["Ref"])
     assert enforced == buckets
-    assert len(buckets) == 2
+    assert len(buckets) == 3  # documents, audit, access logs
 
 
 def test_aurora_is_serverless_v2_postgresql_16_encrypted_and_protected(synthesized: Synthesized) -> None:
@@ -97,7 +98,7 @@ def test_vpc_has_no_internet_path_and_the_endpoints_the_functions_need(synthesiz
         services.add(service.rsplit(".", 1)[-1].strip('"]}'))
         if endpoint["Properties"].get("VpcEndpointType") == "Interface":
             assert endpoint["Properties"]["PrivateDnsEnabled"] is True
-    assert {"s3", "secretsmanager", "states", "textract", "bedrock-runtime"} <= services
+    assert {"s3", "secretsmanager", "states", "textract", "bedrock-runtime", "sqs"} <= services
     for subnet in synthesized.data_resources("AWS::EC2::Subnet").values():
         assert subnet["Properties"]["MapPublicIpOnLaunch"] is False
 
@@ -106,7 +107,7 @@ def test_endpoint_security_groups_accept_only_https_from_the_vpc(synthesized: Sy
     groups = {
         k: v for k, v in synthesized.data_resources("AWS::EC2::SecurityGroup").items() if "NetworkVpc" in k
     }
-    assert len(groups) == 4
+    assert len(groups) == len(INTERFACE_ENDPOINTS) == 5
     for group in groups.values():
         assert group["Properties"]["SecurityGroupIngress"] == [
             {

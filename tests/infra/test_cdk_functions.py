@@ -11,13 +11,15 @@ from clausetrail.workflow import registry
 from clausetrail.workflow.registry import FunctionSpec
 from infra.database import PORT
 from infra.environment import setting_env
-from infra.grants import TEXTRACT_ACTIONS
+from infra.grants import CLAUDE_MODEL_PATTERN, TEXTRACT_ACTIONS
 from tests.infra.cdk_helpers import (
     actions_of_role,
     function_logical_ids,
+    function_roles,
     managed_policies_of_role,
     resources_for_action,
     role_of,
+    roles_granting,
     statements_of_role,
 )
 from tests.infra.conftest import Synthesized
@@ -83,6 +85,8 @@ def test_function_code_asset_is_its_stage_folder(synthesized: Synthesized, spec:
     [
         ("database_secret_arn", registry.DB),
         ("ingest_state_machine_arn", registry.START_INGEST),
+        ("adjudicate_state_machine_arn", registry.START_ADJUDICATION),
+        ("claim_queue_url", registry.ENQUEUE_CLAIMS),
     ],
 )
 def test_resource_settings_are_given_only_to_functions_that_need_them(
@@ -111,30 +115,59 @@ def test_textract_only_for_functions_that_need_it(synthesized: Synthesized, spec
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
-def test_bedrock_only_on_the_titan_model_for_embedders(synthesized: Synthesized, spec: FunctionSpec) -> None:
+def test_bedrock_only_on_titan_for_embedders_and_claude_for_llm_users(
+    synthesized: Synthesized, spec: FunctionSpec
+) -> None:
     role = _role(synthesized, spec)
     bedrock = {a for a in actions_of_role(synthesized.app_json, role) if a.startswith("bedrock:")}
-    if registry.BEDROCK_EMBED not in spec.needs:
-        assert bedrock == set()
-        return
-    assert bedrock == {"bedrock:InvokeModel"}
-    (resource,) = resources_for_action(synthesized.app_json, role, "bedrock:InvokeModel")
-    assert json.dumps(resource).endswith('"::foundation-model/amazon.titan-embed-text-v2:0"]]}')
+    expected: set[str] = set()
+    if registry.BEDROCK_EMBED in spec.needs:
+        expected.add("bedrock:InvokeModel")
+    if registry.BEDROCK_LLM in spec.needs:
+        expected |= {"bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"}
+    assert bedrock == expected
+    resources = [
+        json.dumps(r) for r in resources_for_action(synthesized.app_json, role, "bedrock:InvokeModel")
+    ]
+    titan = [r for r in resources if r.endswith('"::foundation-model/amazon.titan-embed-text-v2:0"]]}')]
+    claude = [r for r in resources if CLAUDE_MODEL_PATTERN in r]
+    assert len(titan) == (registry.BEDROCK_EMBED in spec.needs)
+    assert len(claude) == (2 if registry.BEDROCK_LLM in spec.needs else 0)
+    assert len(resources) == len(titan) + len(claude)
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
-def test_only_start_ingest_functions_can_start_executions(
+def test_step_functions_actions_follow_start_and_task_token_needs(
     synthesized: Synthesized, spec: FunctionSpec
 ) -> None:
     role = _role(synthesized, spec)
     states = {a for a in actions_of_role(synthesized.app_json, role) if a.startswith("states:")}
-    if registry.START_INGEST not in spec.needs:
-        assert states == set()
-        return
-    assert states == {"states:StartExecution"}
     machines = synthesized.app_resources("AWS::StepFunctions::StateMachine")
     ingest = next(k for k in machines if k.startswith("WorkflowsIngestPolicy"))
-    assert resources_for_action(synthesized.app_json, role, "states:StartExecution") == [{"Ref": ingest}]
+    adjudicate = next(k for k in machines if k.startswith("WorkflowsAdjudicateClaim"))
+    expected_starts = [
+        {"Ref": machine}
+        for need, machine in ((registry.START_INGEST, ingest), (registry.START_ADJUDICATION, adjudicate))
+        if need in spec.needs
+    ]
+    assert resources_for_action(synthesized.app_json, role, "states:StartExecution") == expected_starts
+    expected = {"states:StartExecution"} if expected_starts else set()
+    if registry.TASK_TOKEN in spec.needs:
+        expected |= {"states:SendTaskSuccess", "states:SendTaskFailure", "states:SendTaskHeartbeat"}
+    assert states == expected
+
+
+def test_only_the_claim_queue_consumer_can_start_adjudications(synthesized: Synthesized) -> None:
+    """Across every role of both stacks (the state machines' own roles included)."""
+    machines = synthesized.app_resources("AWS::StepFunctions::StateMachine")
+    adjudicate = next(k for k in machines if k.startswith("WorkflowsAdjudicateClaim"))
+    starters = {
+        role
+        for role, resources in roles_granting(synthesized.app_json, "states:StartExecution").items()
+        if {"Ref": adjudicate} in resources or "*" in resources
+    }
+    assert starters == {function_roles(synthesized.app_json)["ClaimQueue"]}
+    assert roles_granting(synthesized.data_json, "states:StartExecution") == {}
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
@@ -146,6 +179,10 @@ def test_documents_access_matches_read_and_write_needs(synthesized: Synthesized,
         expected |= {"s3:GetObject", "s3:GetObjectVersion"}
     if registry.DOCUMENTS_WRITE in spec.needs:
         expected |= {"s3:PutObject", "s3:AbortMultipartUpload"}
+    if spec.needs & {registry.AUDIT_READ, registry.AUDIT_WRITE}:  # on the audit bucket (test_cdk_audit.py)
+        expected |= {"s3:GetObject", "s3:GetObjectVersion", "s3:ListBucket", "s3:ListBucketVersions"}
+    if registry.AUDIT_WRITE in spec.needs:
+        expected |= {"s3:PutObject", "s3:PutObjectRetention"}
     assert s3 == expected
     assert "s3:DeleteObject" not in actions
 

@@ -28,6 +28,12 @@ def test_lambda_requirements_are_verbatim_lines_of_requirements_txt() -> None:
         assert all_reqs.get(name) == line, f"{name}: {line!r} differs from requirements.txt"
 
 
+def test_each_lambda_requirement_is_listed_once() -> None:
+    lines = [line.strip() for line in (REPO_ROOT / "requirements-lambda.txt").read_text().splitlines()]
+    reqs = [line for line in lines if line and not line.startswith("#")]
+    assert len(reqs) == len(_requirements(REPO_ROOT / "requirements-lambda.txt"))
+
+
 def test_lambda_requirements_leave_out_local_and_cli_packages_but_keep_the_aws_ones() -> None:
     names = set(_requirements(REPO_ROOT / "requirements-lambda.txt"))
     assert not names & (LOCAL_ONLY | CLI_ONLY)

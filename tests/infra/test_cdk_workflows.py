@@ -53,19 +53,61 @@ def test_definition_has_no_placeholder_left_and_tasks_call_the_registry_function
     ids = function_logical_ids(synthesized.app_json)
     asl = json.loads(spec.asl_path.read_text(encoding="utf-8"))
     definition = _definition(resource)
-    checked = 0
+    called = set()
     for state_name, state in asl["States"].items():
         if state["Type"] != "Task":
             continue
-        placeholder = re.fullmatch(r"\$\{(\w+)FunctionArn\}", state["Resource"])
-        assert placeholder, state["Resource"]
-        assert definition["States"][state_name]["Resource"] == f"GETATT:{ids[placeholder.group(1)]}"
-        checked += 1
-    assert checked >= len(spec.functions)
-    # everything but the Resource fields is the ASL file unchanged
+        for path in _function_fields(state):
+            placeholder = re.fullmatch(r"\$\{(\w+)FunctionArn\}", _get(state, path))
+            assert placeholder, (state_name, path)
+            assert _get(definition["States"][state_name], path) == f"GETATT:{ids[placeholder.group(1)]}"
+            called.add(placeholder.group(1))
+    assert called == set(spec.functions)
+    # everything but the function references is the ASL file unchanged
     for state_name, state in asl["States"].items():
-        rest = {k: v for k, v in state.items() if k != "Resource"}
-        assert {k: v for k, v in definition["States"][state_name].items() if k != "Resource"} == rest
+        rendered = definition["States"][state_name]
+        for path in _function_fields(state) if state["Type"] == "Task" else []:
+            _set(rendered, path, _get(state, path))
+        assert rendered == state
+
+
+def _function_fields(state: dict[str, Any]) -> list[tuple[str, ...]]:
+    """Where a Task names its Lambda: `Resource`, or `Parameters.FunctionName` for a service integration
+    such as `arn:aws:states:::lambda:invoke.waitForTaskToken`."""
+    if state["Resource"].startswith("arn:aws:states:::lambda:invoke"):
+        return [("Parameters", "FunctionName")]
+    return [("Resource",)]
+
+
+def _get(state: dict[str, Any], path: tuple[str, ...]) -> Any:
+    value: Any = state
+    for key in path:
+        value = value[key]
+    return value
+
+
+def _set(state: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
+    for key in path[:-1]:
+        state = state[key]
+    state[path[-1]] = value
+
+
+def test_review_state_waits_for_a_task_token_from_the_await_review_function(synthesized: Synthesized) -> None:
+    """The one callback state: the token goes to ClaimAwaitReview, and the wait is bounded by the input."""
+    _, resource = _state_machine(synthesized, "adjudicate_claim")
+    definition = _definition(resource)
+    waiting = {
+        name: state
+        for name, state in definition["States"].items()
+        if state.get("Resource", "").endswith(".waitForTaskToken")
+    }
+    assert set(waiting) == {"AwaitReview"}
+    state = waiting["AwaitReview"]
+    assert state["Resource"] == "arn:aws:states:::lambda:invoke.waitForTaskToken"
+    ids = function_logical_ids(synthesized.app_json)
+    assert state["Parameters"]["FunctionName"] == f"GETATT:{ids['ClaimAwaitReview']}"
+    assert state["Parameters"]["Payload"]["task_token.$"] == "$$.Task.Token"
+    assert state["TimeoutSecondsPath"] == "$.review_timeout_s"
 
 
 @pytest.mark.parametrize("spec", registry.STATE_MACHINES, ids=lambda spec: spec.name)

@@ -1,0 +1,119 @@
+"""Adjusters: the Cognito user pool (group `adjusters`) and the `/internal/...` routes of the REST API.
+
+The user pool holds people's accounts and MFA enrolments, so it lives in the Data stack; the routes and
+their Cognito authorizer live with the REST API in the App stack. The Review function checks the
+`cognito:groups` claim itself (`clausetrail.api.internal`), so a pool member outside the group gets 403.
+
+Choices:
+- No self sign-up: administrators invite adjusters (AdminCreateUser); nobody can create an account.
+- MFA required, TOTP only: adjusters see health data and approve payouts. SMS is left out (SIM-swap
+  risk, and it would need an SNS role and a spend limit).
+- Feature plan ESSENTIALS (the CloudFormation default, no extra cost flag). Threat protection (the former
+  "advanced security") needs the PLUS plan, billed per monthly active user, so it is not switched on
+  here; the finding is acknowledged with that reason.
+"""
+
+from __future__ import annotations
+
+from aws_cdk import Duration, RemovalPolicy
+from aws_cdk import aws_apigateway as apigw
+from aws_cdk import aws_cognito as cognito
+from aws_cdk import aws_lambda as lambda_
+from constructs import Construct
+
+from infra.nag import acknowledge
+
+ADJUSTERS_GROUP = "adjusters"  # must equal clausetrail.api.internal.ADJUSTERS_GROUP (a test checks)
+INTERNAL_PREFIX = "internal"
+PASSWORD_MIN_LENGTH = 14
+TOKEN_VALIDITY = Duration.hours(1)  # ID/access tokens; a stolen token is useful for one hour at most
+REFRESH_VALIDITY = Duration.hours(12)  # one working day, then sign in again with MFA
+
+
+class AdjusterDirectory(Construct):
+    """`user_pool` with the `adjusters` group and `client`, the review console's app client."""
+
+    def __init__(self, scope: Construct, construct_id: str, *, environment_name: str, protect: bool) -> None:
+        super().__init__(scope, construct_id)
+        self.user_pool = cognito.UserPool(
+            self,
+            "UserPool",
+            user_pool_name=f"clausetrail-{environment_name}-adjusters",
+            self_sign_up_enabled=False,
+            sign_in_aliases=cognito.SignInAliases(username=True, email=True),
+            sign_in_case_sensitive=False,
+            standard_attributes=cognito.StandardAttributes(
+                email=cognito.StandardAttribute(required=True, mutable=True)
+            ),
+            auto_verify=cognito.AutoVerifiedAttrs(email=True),
+            mfa=cognito.Mfa.REQUIRED,
+            mfa_second_factor=cognito.MfaSecondFactor(sms=False, otp=True),
+            password_policy=cognito.PasswordPolicy(
+                min_length=PASSWORD_MIN_LENGTH,
+                require_lowercase=True,
+                require_uppercase=True,
+                require_digits=True,
+                require_symbols=True,
+                password_history_size=5,
+                temp_password_validity=Duration.days(3),
+            ),
+            account_recovery=cognito.AccountRecovery.EMAIL_ONLY,
+            feature_plan=cognito.FeaturePlan.ESSENTIALS,
+            deletion_protection=protect,
+            removal_policy=RemovalPolicy.RETAIN,
+        )
+        acknowledge(
+            self.user_pool,
+            "Threat protection needs the Cognito PLUS feature plan (billed per monthly active user). The pool "
+            "admits no self sign-up, requires TOTP MFA and 14-character passwords; enable PLUS per environment "
+            "when its cost is approved.",
+            "AwsSolutions-COG8",
+        )
+        self.group = cognito.UserPoolGroup(
+            self,
+            "Adjusters",
+            user_pool=self.user_pool,
+            group_name=ADJUSTERS_GROUP,
+            description="Claim adjusters: may read review packets and complete reviews (SPEC §5 /internal)",
+        )
+        self.client = self.user_pool.add_client(
+            "ReviewConsole",
+            user_pool_client_name=f"clausetrail-{environment_name}-review-console",
+            generate_secret=False,  # a browser page cannot keep a secret; SRP never sends the password
+            auth_flows=cognito.AuthFlow(user_srp=True),
+            disable_o_auth=True,  # no hosted UI domain: the console signs in with SRP
+            prevent_user_existence_errors=True,
+            enable_token_revocation=True,
+            id_token_validity=TOKEN_VALIDITY,
+            access_token_validity=TOKEN_VALIDITY,
+            refresh_token_validity=REFRESH_VALIDITY,
+        )
+
+
+def add_internal_routes(
+    rest_api: apigw.RestApi,
+    *,
+    handler: lambda_.IFunction,
+    user_pool: cognito.IUserPool,
+    validator: apigw.IRequestValidator,
+) -> apigw.Method:
+    """`ANY /internal/{proxy+}` to the Review function, behind a Cognito user-pool authorizer.
+
+    The authorizer accepts the ID token (no OAuth scopes are configured): it carries `cognito:groups` and
+    `cognito:username`, which the Review function reads.
+    """
+    authorizer = apigw.CognitoUserPoolsAuthorizer(
+        rest_api,
+        "AdjustersAuthorizer",
+        cognito_user_pools=[user_pool],
+        identity_source=apigw.IdentitySource.header("Authorization"),
+        results_cache_ttl=Duration.minutes(5),
+    )
+    internal = rest_api.root.add_resource(INTERNAL_PREFIX)
+    return internal.add_resource("{proxy+}").add_method(
+        "ANY",
+        apigw.LambdaIntegration(handler),
+        authorization_type=apigw.AuthorizationType.COGNITO,
+        authorizer=authorizer,
+        request_validator=validator,
+    )

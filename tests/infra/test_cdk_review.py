@@ -1,0 +1,66 @@
+"""Adjusters: an invite-only, MFA-required user pool with the `adjusters` group; only Review completes tokens."""
+
+from __future__ import annotations
+
+from clausetrail.api.internal import ADJUSTERS_GROUP as HANDLER_GROUP
+from clausetrail.workflow import registry
+from infra.review_api import ADJUSTERS_GROUP
+from tests.infra.cdk_helpers import function_roles, roles_granting
+from tests.infra.conftest import Synthesized
+
+TASK_TOKEN_ACTIONS = ("states:SendTaskSuccess", "states:SendTaskFailure", "states:SendTaskHeartbeat")
+
+
+def _adjudicate_machine(synthesized: Synthesized) -> str:
+    (machine,) = [
+        k
+        for k in synthesized.app_resources("AWS::StepFunctions::StateMachine")
+        if k.startswith("WorkflowsAdjudicateClaim")
+    ]
+    return machine
+
+
+def test_user_pool_is_invite_only_with_required_totp_mfa_and_a_strong_password_policy(
+    synthesized: Synthesized,
+) -> None:
+    (pool,) = synthesized.data_resources("AWS::Cognito::UserPool").values()
+    props = pool["Properties"]
+    assert props["AdminCreateUserConfig"]["AllowAdminCreateUserOnly"] is True
+    assert props["MfaConfiguration"] == "ON"
+    assert props["EnabledMfas"] == ["SOFTWARE_TOKEN_MFA"]
+    policy = props["Policies"]["PasswordPolicy"]
+    assert policy["MinimumLength"] >= 14
+    assert all(
+        policy[k] is True
+        for k in ("RequireLowercase", "RequireUppercase", "RequireNumbers", "RequireSymbols")
+    )
+    assert props["DeletionProtection"] == "ACTIVE"  # dbDeletionProtection is true in cdk.json
+    assert pool["DeletionPolicy"] == "Retain"
+
+
+def test_adjusters_group_matches_the_name_the_review_handler_checks(synthesized: Synthesized) -> None:
+    assert ADJUSTERS_GROUP == HANDLER_GROUP
+    (group,) = synthesized.data_resources("AWS::Cognito::UserPoolGroup").values()
+    assert group["Properties"]["GroupName"] == HANDLER_GROUP
+    (pool_id,) = synthesized.data_resources("AWS::Cognito::UserPool")
+    assert group["Properties"]["UserPoolId"] == {"Ref": pool_id}
+
+
+def test_review_console_client_has_no_secret_no_oauth_and_srp_only(synthesized: Synthesized) -> None:
+    (client,) = synthesized.data_resources("AWS::Cognito::UserPoolClient").values()
+    props = client["Properties"]
+    assert props["GenerateSecret"] is False
+    assert props["AllowedOAuthFlowsUserPoolClient"] is False
+    assert set(props["ExplicitAuthFlows"]) == {"ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"}
+    assert props["PreventUserExistenceErrors"] == "ENABLED"
+
+
+def test_only_the_review_function_role_can_complete_or_fail_a_task_token(synthesized: Synthesized) -> None:
+    review_role = function_roles(synthesized.app_json)["Review"]
+    assert registry.TASK_TOKEN in registry.function("Review").needs
+    for action in TASK_TOKEN_ACTIONS:
+        assert roles_granting(synthesized.data_json, action) == {}, action
+        granting = roles_granting(synthesized.app_json, action)
+        assert set(granting) == {review_role}, action
+        # scoped to the adjudication state machine, not `*`
+        assert granting[review_role] == [{"Ref": _adjudicate_machine(synthesized)}], action
