@@ -40,10 +40,11 @@ def search_version(
                 f"policy version {version_id} is {version.status}, not ready", code="VERSION_NOT_READY"
             )
     hints = query_hints(question)
+    search_text = f"{question} {hints.expansion}".strip()
     hits = rt.policies.hybrid_search(
         version_id,
-        rt.embedder.embed_query(question),
-        question,
+        rt.embedder.embed_query(search_text),
+        search_text,
         k=k,
         candidates=rt.settings.search_candidates,
         rrf_k=rt.settings.rrf_k,
