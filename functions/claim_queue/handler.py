@@ -26,5 +26,7 @@ def _record(record: SQSRecord) -> str:
 @metrics.log_metrics
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     # a failed record goes back to the queue (and to the DLQ after maxReceiveCount); the others are done
-    response = process_partial_response(event=event, record_handler=_record, processor=processor, context=context)
+    response = process_partial_response(
+        event=event, record_handler=_record, processor=processor, context=context
+    )
     return dict(response)

@@ -107,3 +107,50 @@ def test_bad_documents_fail_with_a_named_status_and_leave_nothing(
     assert runtime.policies.clause_counts(v.version_id) == (0, 0)
     with pytest.raises(Exception, match="not ready"):
         search_version(runtime, v.version_id, "anything")
+
+
+def test_a_failed_extraction_pass_loses_nothing_and_can_be_run_again(
+    database_url: str, tmp_path: Path, corpus_dir: Path
+) -> None:
+    from clausetrail.extraction.passes import pass_spec
+    from clausetrail.services.extraction import run_extraction_pass, score_terms
+    from functions.extract_pass.handler import handler as real_extract_pass
+
+    def faulty(event: dict, context: object) -> dict:
+        if event["pass_number"] == 3:
+            raise RuntimeError("killed mid-way")  # not retryable: caught by the Map and recorded
+        return real_extract_pass(event, context)
+
+    settings = Settings(data_dir=tmp_path, embedding_backend="hashing")
+    db = Database(database_url, embedding_dimension=384)
+    sfn = LocalStepFunctions(handler_overrides={"ExtractPass": faulty})
+    rt = Runtime(
+        settings,
+        storage=FolderStorage(tmp_path / "docs"),
+        embedder=HashingEmbedder(384),
+        workflows=sfn,
+        database=db,
+        token_counter=lambda s: len(s.split()),
+    )
+    set_runtime(rt)
+    try:
+        v = ingest_file(rt, corpus_dir / "policies" / NATIONAL, timeout_s=300).version
+        assert v.status is VersionStatus.READY
+        passes = {p.pass_number: p for p in rt.extraction.passes(v.version_id)}
+        assert passes[3].status == "failed" and passes[3].error_code == "INTERNAL_ERROR"
+        assert all(passes[n].status == "succeeded" for n in (1, 2, 4, 5, 6, 7))
+        assert v.completeness is not None and v.completeness["passes_failed"] == [3]
+        terms = v.terms or {}
+        assert not set(pass_spec(3).fields) & set(terms)  # nothing of pass 3 ...
+        assert set(pass_spec(4).fields) <= set(terms)  # ... while the others are merged
+        assert terms["ped_waiting_period_months"]["value"] == 36
+        # the failed pass runs again on its own and merges; the score is recomputed
+        assert run_extraction_pass(rt, v.version_id, 3)["status"] == "succeeded"
+        assert score_terms(rt, v.version_id)["passes_failed"] == []
+        again = rt.policies.get_version(v.version_id)
+        assert set(pass_spec(3).fields) <= set(again.terms or {})
+        assert (again.completeness or {})["score"] > v.completeness["score"]
+    finally:
+        set_runtime(None)
+        sfn.close()
+        db.close()

@@ -52,6 +52,9 @@ def sfn(recorder: Recorder) -> Iterator[LocalStepFunctions]:
             "IngestOcr",
             "IngestChunk",
             "IngestEmbed",
+            "ExtractPass",
+            "ExtractPassFailed",
+            "ScoreTerms",
             "IngestFinalize",
             "IngestFail",
         )
@@ -67,14 +70,12 @@ def test_happy_path_runs_every_stage_in_order_and_loops_embedding(
     arn = sfn.start("ingest_policy", "pv_happy", {"policy_id": "p1", "version_id": "pv_happy"})
     info = sfn.wait(arn, timeout_s=60)
     assert info.status == "SUCCEEDED"
-    assert recorder.names() == [
-        "IngestValidate",
-        "IngestOcr",
-        "IngestChunk",
-        "IngestEmbed",
-        "IngestEmbed",
-        "IngestFinalize",
-    ]
+    names = recorder.names()
+    assert names[:5] == ["IngestValidate", "IngestOcr", "IngestChunk", "IngestEmbed", "IngestEmbed"]
+    # the Map runs one invocation per extraction pass, then scoring, then finalize
+    passes = sorted(event["pass_number"] for name, event in recorder.calls if name == "ExtractPass")
+    assert passes == [1, 2, 3, 4, 5, 6, 7]
+    assert names[-2:] == ["ScoreTerms", "IngestFinalize"]
     # results accumulate under their ResultPath; the original input travels along
     assert info.output is not None
     assert info.output["version_id"] == "pv_happy"

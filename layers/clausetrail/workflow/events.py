@@ -20,6 +20,14 @@ class VersionEvent(BaseModel):
     version_id: str = Field(min_length=1, max_length=64)
 
 
+class PassEvent(VersionEvent):
+    pass_number: int = Field(ge=1, le=7)
+
+
+class FailedPassEvent(PassEvent):
+    error: dict[str, Any] | None = None
+
+
 class FailedVersionEvent(VersionEvent):
     error: dict[str, Any] | None = None
 

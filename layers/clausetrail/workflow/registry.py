@@ -113,6 +113,25 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
         "IngestEmbed", "ingest_embed", "Embeds clauses in batches", 2048, 900, frozenset({DB, BEDROCK_EMBED})
     ),
     FunctionSpec(
+        "ExtractPass",
+        "extract_pass",
+        "One of the seven policy-terms extraction passes",
+        1536,
+        600,
+        frozenset({DB, BEDROCK_EMBED, BEDROCK_LLM}),
+    ),
+    FunctionSpec(
+        "ExtractPassFailed",
+        "extract_pass_failed",
+        "Records a failed extraction pass",
+        512,
+        60,
+        frozenset({DB}),
+    ),
+    FunctionSpec(
+        "ScoreTerms", "score_terms", "Completeness score of the extracted terms", 512, 60, frozenset({DB})
+    ),
+    FunctionSpec(
         "IngestFinalize", "ingest_finalize", "Makes a complete version visible", 512, 60, frozenset({DB})
     ),
     FunctionSpec("IngestFail", "ingest_fail", "Records why an ingestion failed", 512, 60, frozenset({DB})),
@@ -184,7 +203,17 @@ FUNCTIONS = (
 STATE_MACHINES: tuple[StateMachineSpec, ...] = (
     StateMachineSpec(
         "ingest_policy",
-        ("IngestValidate", "IngestOcr", "IngestChunk", "IngestEmbed", "IngestFinalize", "IngestFail"),
+        (
+            "IngestValidate",
+            "IngestOcr",
+            "IngestChunk",
+            "IngestEmbed",
+            "ExtractPass",
+            "ExtractPassFailed",
+            "ScoreTerms",
+            "IngestFinalize",
+            "IngestFail",
+        ),
     ),
     StateMachineSpec(
         "adjudicate_claim",

@@ -426,3 +426,27 @@ class PolicyRepository:
             )
             for r in rows
         ]
+
+    def fulltext_search(self, version_id: str, text: str, *, k: int) -> list[SearchHit]:
+        """Full text only (OR-ed lexemes) within one version: the fallback when vectors find too little."""
+        sql = f"""
+        WITH tq AS (
+            SELECT CASE WHEN t = '' THEN NULL ELSE to_tsquery('english', t) END AS query
+            FROM (SELECT replace(plainto_tsquery('english', %(text)s)::text, '&', '|') AS t) q
+        )
+        SELECT {", ".join("c." + col.strip() for col in _CLAUSE_COLUMNS.split(","))},
+               ts_rank_cd(c.tsv, tq.query, 32) AS score
+        FROM policy_clauses c, tq
+        WHERE c.policy_version_id = %(vid)s AND tq.query IS NOT NULL AND c.tsv @@ tq.query
+        ORDER BY score DESC, c.ordinal
+        LIMIT %(k)s
+        """
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute(sql.encode(), {"text": text, "vid": version_id, "k": k})
+            rows = cur.fetchall()
+        return [
+            SearchHit(
+                clause=_clause(r), score=float(r["score"]), vector_rank=None, text_rank=i, similarity=None
+            )
+            for i, r in enumerate(rows, 1)
+        ]

@@ -1,0 +1,19 @@
+"""Lambda entry point: one policy-terms extraction pass (an item of the ingestion Map state)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from clausetrail.observability import logger, metrics, tracer
+from clausetrail.runtime import get_runtime
+from clausetrail.services import extraction
+from clausetrail.workflow.events import PassEvent, parse_event
+
+
+@logger.inject_lambda_context(log_event=False)
+@tracer.capture_lambda_handler
+@metrics.log_metrics
+def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    request = parse_event(PassEvent, event)
+    logger.append_keys(version_id=request.version_id, pass_number=request.pass_number)
+    return extraction.run_extraction_pass(get_runtime(), request.version_id, request.pass_number)
