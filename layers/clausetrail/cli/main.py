@@ -206,5 +206,26 @@ def eval_questions(
     console.print(f"report written to {report}")
 
 
+@eval_app.command("policies")
+def eval_policies(
+    golden_dir: Annotated[Path, typer.Argument(exists=True, file_okay=False)],
+    documents: Annotated[Path, typer.Option(help="Folder holding the policy PDFs")] = Path(
+        "../shared/corpus/policies"
+    ),
+    report: Annotated[Path, typer.Option(help="Where to write the JSON report (a .md beside it)")] = Path(
+        "reports/policies_eval.json"
+    ),
+) -> None:
+    """Extracted policy terms against the golden files: per field, per document, Tier A and Tier B (SPEC §6)."""
+    from clausetrail.eval.policies_eval import evaluate_policies, markdown_report, print_policies_report
+
+    result = evaluate_policies(get_runtime(), golden_dir, documents, console=console)
+    print_policies_report(result, console)
+    report.parent.mkdir(parents=True, exist_ok=True)
+    report.write_text(json.dumps(result.to_json(), indent=2, default=str))
+    report.with_suffix(".md").write_text(markdown_report(result))
+    console.print(f"reports written to {report} and {report.with_suffix('.md')}")
+
+
 if __name__ == "__main__":
     app()

@@ -36,6 +36,41 @@ def _facts(rt: Runtime, claim_id: str) -> tuple[ClaimFacts, dict[str, Any]]:
     return ClaimFacts.model_validate(row["facts"]), row
 
 
+def audit_json(value: Any) -> Any:
+    """Audit payloads hold no floats: a float (a confidence, a 7.5 % co-pay) is kept as its decimal string,
+    which the pydantic models read back unchanged on replay."""
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, dict):
+        return {k: audit_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [audit_json(v) for v in value]
+    return value
+
+
+def rule_context_snapshot(ctx: RuleContext) -> dict[str, Any]:
+    """Everything the rules read, as stored data: replay rebuilds the context from this alone."""
+    return audit_json(
+        {
+            "claim": ctx.claim.model_dump(mode="json"),
+            "facts": ctx.facts.model_dump(mode="json"),
+            "seen_bill_numbers": sorted(ctx.seen_bill_numbers),
+            "policy_versions": [
+                {
+                    "version_id": v.version_id,
+                    "policy_id": v.policy_id,
+                    "effective_from": v.effective_from.isoformat(),
+                    "effective_to": v.effective_to.isoformat() if v.effective_to else None,
+                    "status": str(v.status),
+                    "schedule": v.schedule,
+                    "terms": v.terms,
+                }
+                for v in ctx.versions
+            ],
+        }
+    )
+
+
 def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
     facts, facts_row = _facts(rt, claim_id)
@@ -53,7 +88,7 @@ def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
         seen_bill_numbers=rt.claims.other_bills(claim.policy_id, claim_id),
     )
     result = evaluate(ctx)
-    rows = [r.model_dump(mode="json", exclude={"assessment"}) for r in result.results]
+    rows = [audit_json(r.model_dump(mode="json", exclude={"assessment"})) for r in result.results]
     rt.claims.save_rule_results(claim_id, rows)
     if facts.bill_number:
         rt.claims.register_bill(claim.policy_id, facts.bill_number, claim_id)
@@ -80,6 +115,7 @@ def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
         {
             "rules_version": result.rules_version,
             "policy_version_id": result.policy_version_id,
+            "context": rule_context_snapshot(ctx),
             "facts_extractor_version": facts_row["extractor_version"],
             "results": rows,
             "clauses": [

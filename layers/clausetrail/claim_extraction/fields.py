@@ -1,0 +1,93 @@
+"""A labelled value → the typed value of a claim fact ("D.O.A : 14.09.2025" → 2025-09-14).
+
+Shared by the offline extractor and the Textract AnalyzeExpense parser. Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from clausetrail.claim_extraction.labels import Key
+from clausetrail.claim_extraction.values import (
+    Read,
+    clean,
+    find_dates,
+    first_amount,
+    first_date,
+    parse_identifier,
+    parse_person_name,
+)
+
+#: The ClaimFacts field each label key fills (MLC → is_accident).
+KEY_FIELD: Final[dict[Key, str]] = {
+    Key.PATIENT_NAME: "patient_name",
+    Key.MEMBER_ID: "member_id",
+    Key.BILL_NUMBER: "bill_number",
+    Key.ADMISSION_DATE: "admission_date",
+    Key.DISCHARGE_DATE: "discharge_date",
+    Key.DIAGNOSIS: "diagnosis",
+    Key.PROVISIONAL_DIAGNOSIS: "provisional_diagnosis",
+    Key.PROCEDURE: "procedure",
+    Key.ROOM_CATEGORY: "room_category",
+    Key.WARD_BED: "room_category",
+    Key.ROOM_RATE: "room_rate_per_day",
+    Key.BILL_TOTAL: "bill_total",
+    Key.MLC: "is_accident",
+}
+
+_TRAILING_DATE: Final = re.compile(r"\s*(?:,|\bon\b|\bdated\b|\bdt\.?)\s*$", re.I)
+
+
+def clinical_text(text: str) -> str | None:
+    """A diagnosis or procedure: cleaned, without a trailing date ("… right eye on 15/09/2025")."""
+    s = clean(text).strip(" :-–|")
+    dates = find_dates(s)
+    if dates and dates[-1].end >= len(s.rstrip(". ")) - 1:
+        s = _TRAILING_DATE.sub("", s[: dates[-1].start]).strip()
+    s = s.rstrip(" .;,")
+    return s if sum(ch.isalpha() for ch in s) >= 3 else None
+
+
+def room_text(text: str, *, ward_bed: bool) -> str | None:
+    """A room category; from a "Ward / Bed" value only the ward part ("Single Private AC / 317-B")."""
+    s = clean(text).strip(" :-–|")
+    if ward_bed:
+        s = re.split(r"\s*/\s*|\s*,\s*bed\b", s, maxsplit=1)[0]
+    s = re.split(r"\s+(?:per\s+day|@)|\s*\(|\.\s", s, maxsplit=1, flags=re.I)[0].rstrip(" .;,")
+    return s if sum(ch.isalpha() for ch in s) >= 3 else None
+
+
+def _yes_no(text: str) -> bool | None:
+    s = clean(text).lower()
+    if not s:
+        return None
+    if s.startswith(("yes", "y ", "mlc")) or re.search(r"\d", s):
+        return True
+    if s.startswith(("no", "nil", "n/a", "na", "-", "not")):
+        return False
+    return None
+
+
+def parse_labelled_value(key: Key, text: str, ocr: bool) -> Read[Any] | None:
+    """The typed value of one label's text, or None when the text holds no such value."""
+    if key is Key.PATIENT_NAME:
+        name = parse_person_name(text)
+        return Read(name) if name else None
+    if key in (Key.MEMBER_ID, Key.BILL_NUMBER):
+        ident = parse_identifier(text)
+        return Read(ident) if ident else None
+    if key in (Key.ADMISSION_DATE, Key.DISCHARGE_DATE):
+        return first_date(text)
+    if key in (Key.DIAGNOSIS, Key.PROVISIONAL_DIAGNOSIS, Key.PROCEDURE):
+        clinical = clinical_text(text)
+        return Read(clinical) if clinical else None
+    if key in (Key.ROOM_CATEGORY, Key.WARD_BED):
+        room = room_text(text, ward_bed=key is Key.WARD_BED)
+        return Read(room) if room else None
+    if key in (Key.ROOM_RATE, Key.BILL_TOTAL):
+        return first_amount(text, ocr=ocr)
+    if key is Key.MLC:
+        answer = _yes_no(text)
+        return Read(answer) if answer is not None else None
+    return None

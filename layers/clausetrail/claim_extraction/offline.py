@@ -1,0 +1,427 @@
+"""Deterministic claim-facts extraction over the layout model (``offline-claims-v1``).
+
+For each document: quarantine instruction-like sentences (:mod:`injection`), rebuild visual rows
+(:mod:`rows`), decide the document type (:mod:`doc_types`), read labelled values (:mod:`labels`) and, on
+a bill, the itemised table (:mod:`bill_table`); a narrative discharge summary is also read sentence by
+sentence ("was admitted … on 14 September 2025", "diagnosed with …", "underwent … on …").
+
+Across documents each field comes from the document type that owns it (the bill for amounts and the bill
+number, the discharge summary for clinical facts and dates); when another document says something else
+the field keeps the preferred value with a lower confidence and a warning. Confidence starts from how the
+text was read (text layer 0.98, OCR at most 0.9 and the recogniser's score) and drops for repaired values
+(× 0.8), values derived rather than labelled (× 0.9), quantity × rate ≠ amount (× 0.6) and conflicts
+between documents (× 0.6). Line items that do not add up to the bill total are reported, never fixed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from datetime import date
+from typing import Any, Final
+
+from clausetrail.claim_extraction.bill_table import REPAIR_FACTOR, BillTable, parse_bill_table
+from clausetrail.claim_extraction.doc_types import detect_types
+from clausetrail.claim_extraction.fields import KEY_FIELD, clinical_text, parse_labelled_value, room_text
+from clausetrail.claim_extraction.injection import find_instructions, looks_like_instruction
+from clausetrail.claim_extraction.labels import find_labels, is_label_only
+from clausetrail.claim_extraction.outcome import DocumentSummary, ExtractionOutcome, SuspiciousText, sum_check
+from clausetrail.claim_extraction.rows import Row, document_rows
+from clausetrail.claim_extraction.values import (
+    Read,
+    find_dates,
+)
+from clausetrail.domain.claims.facts import ClaimFacts, DocumentType, FieldSource, LineCategory, LineItem
+from clausetrail.domain.layout import LayoutDocument, PageSource
+
+EXTRACTOR_VERSION: Final = "offline-claims-v1"
+DERIVED_FACTOR: Final = 0.9
+CONFLICT_FACTOR: Final = 0.6
+SECTION_MAX_ROWS: Final = 3
+
+#: Which document owns a field, most trusted first; any other document is a fallback.
+FIELD_OWNERS: Final[dict[str, tuple[DocumentType, ...]]] = {
+    "patient_name": (DocumentType.BILL, DocumentType.DISCHARGE_SUMMARY, DocumentType.CLAIM_FORM),
+    "member_id": (DocumentType.BILL, DocumentType.CLAIM_FORM, DocumentType.DISCHARGE_SUMMARY),
+    "admission_date": (DocumentType.DISCHARGE_SUMMARY, DocumentType.BILL),
+    "discharge_date": (DocumentType.DISCHARGE_SUMMARY, DocumentType.BILL),
+    "diagnosis": (DocumentType.DISCHARGE_SUMMARY, DocumentType.CLAIM_FORM, DocumentType.BILL),
+    "procedure": (DocumentType.DISCHARGE_SUMMARY, DocumentType.CLAIM_FORM, DocumentType.BILL),
+    "room_category": (DocumentType.BILL, DocumentType.DISCHARGE_SUMMARY),
+    "room_rate_per_day": (DocumentType.BILL,),
+    "bill_number": (DocumentType.BILL, DocumentType.PAYMENT_RECEIPT),
+    "bill_total": (DocumentType.BILL,),
+}
+
+_ADMITTED: Final = re.compile(r"\badmitted\b", re.I)
+_DISCHARGED: Final = re.compile(r"\bdischarged\b", re.I)
+_DIAGNOSED: Final = re.compile(
+    r"\bdiagnosed\s+(?:with|as(?:\s+having)?|to\s+have)\s+(?P<v>.+?)\.(?=\s|$)", re.I
+)
+_UNDERWENT: Final = re.compile(r"\bunderwent\s+(?:an?\s+|the\s+)?(?P<v>.+?)\.(?=\s|$)", re.I)
+_ACCOMMODATED: Final = tuple(
+    re.compile(
+        r"\b(?:accommodated|admitted|stayed)\s+in\s+(?:an?\s+|the\s+)?(?P<v>[A-Za-z][A-Za-z \-]{2,40}?)\s+"
+        + ending,
+        re.I,
+    )
+    for ending in (r"(?:category|class)\b", r"(?:room|ward)\b")
+)
+_ACCIDENT: Final = re.compile(
+    r"road\s*traffic\s*accident|\bRTA\b|\b(?:following|after|due\s+to|sustained\s+in)\s+(?:an?\s+)?(?:accident|fall|assault)\b"
+    r"|\bMLC\s*(?:No\.?|Number)\s*[:\-]?\s*\S*\d",
+    re.I,
+)
+_ROOM_DESCRIPTION: Final = re.compile(
+    r"^(?:day\s*care\s*)?(?:room|ward|bed)\s*(?:charges|rent|tariff)?\s*[-–:(]\s*(?P<v>[A-Za-z][A-Za-z \-]+?)\s*\)?$",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    value: Any
+    document: str
+    page: int
+    confidence: float
+
+
+@dataclass(slots=True)
+class _DocumentRead:
+    name: str
+    types: tuple[DocumentType, ...]
+    summary: DocumentSummary
+    candidates: dict[str, Candidate] = field(default_factory=dict)
+    table: BillTable | None = None
+    suspicious: list[SuspiciousText] = field(default_factory=list)
+
+
+def _starts_with_label(row: Row) -> bool:
+    hits = find_labels(row.text)
+    return bool(hits) and hits[0].start == 0
+
+
+def _section_text(rows: Sequence[Row], index: int) -> tuple[str, Row] | None:
+    """The text under a heading-only row ("Final Diagnosis:" then its paragraph)."""
+    parts: list[str] = []
+    first: Row | None = None
+    for row in rows[index + 1 : index + 1 + SECTION_MAX_ROWS]:
+        if row.quarantined or row.heading or row.page != rows[index].page or _starts_with_label(row):
+            break
+        parts.append(row.plain)
+        first = first or row
+        if row.plain.rstrip().endswith("."):
+            break
+    return (" ".join(parts), first) if parts and first else None
+
+
+def _confidence(row: Row, read: Read[Any], factor: float = 1.0) -> float:
+    return round(row.confidence * factor * (REPAIR_FACTOR if read.repaired else 1.0), 4)
+
+
+def _read_labels(doc: _DocumentRead, rows: Sequence[Row], skip: range) -> None:
+    for index, row in enumerate(rows):
+        if row.quarantined or index in skip:
+            continue
+        for hit in find_labels(row.text):
+            name = KEY_FIELD.get(hit.key)
+            if name is None or name in doc.candidates:
+                continue
+            value_text, source_row = hit.value, row
+            if not value_text.strip() and is_label_only(row.plain):
+                section = _section_text(rows, index)
+                if section is None:
+                    continue
+                value_text, source_row = section
+            read = parse_labelled_value(hit.key, value_text, row.ocr)
+            if read is None:
+                continue
+            doc.candidates[name] = Candidate(
+                read.value, doc.name, source_row.page, _confidence(source_row, read)
+            )
+
+
+def _read_narrative(doc: _DocumentRead, rows: Sequence[Row]) -> None:
+    """Sentences of a narrative discharge summary, for what no label gave."""
+    usable = [r for r in rows if not r.quarantined and r.table is None]
+    text = " ".join(r.plain for r in usable)
+    if not text:
+        return
+    starts: list[int] = []
+    offset = 0
+    for row in usable:
+        starts.append(offset)
+        offset += len(row.plain) + 1
+
+    def row_at(position: int) -> Row:
+        index = max(i for i, s in enumerate(starts) if s <= position)
+        return usable[index]
+
+    def add(name: str, value: Any, position: int, repaired: bool = False) -> None:
+        if name in doc.candidates or value is None:
+            return
+        row = row_at(position)
+        doc.candidates[name] = Candidate(
+            value, doc.name, row.page, _confidence(row, Read(value, repaired), DERIVED_FACTOR)
+        )
+
+    for name, verb in (("admission_date", _ADMITTED), ("discharge_date", _DISCHARGED)):
+        for hit in verb.finditer(text):
+            sentence_end = text.find(". ", hit.end())
+            window = text[hit.end() : sentence_end if sentence_end > 0 else len(text)]
+            dates = find_dates(window)
+            if dates:
+                add(name, dates[0].value, hit.end() + dates[0].start, dates[0].repaired)
+                break
+    m: re.Match[str] | None = _DIAGNOSED.search(text)
+    if m:
+        add("diagnosis", clinical_text(m.group("v")), m.start("v"))
+    m = _UNDERWENT.search(text)
+    if m:
+        add("procedure", clinical_text(m.group("v")), m.start("v"))
+    for pattern in _ACCOMMODATED:
+        m = pattern.search(text)
+        if m:
+            add("room_category", room_text(m.group("v"), ward_bed=False), m.start("v"))
+            break
+
+
+def _read_accident(doc: _DocumentRead, rows: Sequence[Row]) -> None:
+    mlc = doc.candidates.get("is_accident")
+    if mlc is not None and mlc.value is True:
+        return
+    for row in rows:
+        if row.quarantined:
+            continue
+        if _ACCIDENT.search(row.plain):
+            doc.candidates["is_accident"] = Candidate(
+                True, doc.name, row.page, round(row.confidence * DERIVED_FACTOR, 4)
+            )
+            return
+
+
+def read_document(name: str, layout: LayoutDocument) -> _DocumentRead:
+    """Everything one document says, before documents are reconciled."""
+    quarantine, spans = find_instructions(layout)
+    rows = document_rows(layout, quarantine)
+    rows = [
+        replace(r, quarantined=True) if not r.quarantined and looks_like_instruction(r.plain) else r
+        for r in rows
+    ]
+    types = detect_types(name, rows)
+    doc = _DocumentRead(
+        name=name,
+        types=types,
+        summary=DocumentSummary(
+            name=name,
+            types=types,
+            pages=layout.page_count,
+            ocr_pages=sum(1 for p in layout.pages if p.source is not PageSource.TEXT_LAYER),
+        ),
+        suspicious=[SuspiciousText(document=name, page=s.page, text=s.text) for s in spans],
+    )
+    known = {s.text for s in doc.suspicious}
+    for row in rows:
+        if row.quarantined and row.table is not None and row.plain not in known:
+            doc.suspicious.append(SuspiciousText(document=name, page=row.page, text=row.plain))
+    skip = range(0)
+    if DocumentType.BILL in types or DocumentType.PHARMACY_BILLS in types:
+        doc.table = parse_bill_table(rows)
+        if doc.table.header_row is not None:
+            skip = range(doc.table.header_row, (doc.table.end_row or doc.table.header_row) + 1)
+    _read_labels(doc, rows, skip)
+    if DocumentType.DISCHARGE_SUMMARY in types:
+        _read_narrative(doc, rows)
+    _read_accident(doc, rows)
+    if "diagnosis" not in doc.candidates and "provisional_diagnosis" in doc.candidates:
+        provisional = doc.candidates["provisional_diagnosis"]
+        doc.candidates["diagnosis"] = replace(
+            provisional, confidence=round(provisional.confidence * DERIVED_FACTOR, 4)
+        )
+    return doc
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, str) and isinstance(b, str):
+        return re.sub(r"[^a-z0-9]", "", a.lower()) == re.sub(r"[^a-z0-9]", "", b.lower())
+    return bool(a == b)
+
+
+def _rank(doc: _DocumentRead, owners: Sequence[DocumentType]) -> int:
+    ranks = [owners.index(t) for t in doc.types if t in owners]
+    return min(ranks) if ranks else len(owners)
+
+
+def _choose(name: str, docs: Sequence[_DocumentRead], warnings: list[str]) -> Candidate | None:
+    owners = FIELD_OWNERS.get(name, ())
+    found = [(d, d.candidates[name]) for d in docs if name in d.candidates]
+    if not found:
+        return None
+    found.sort(key=lambda pair: _rank(pair[0], owners))
+    chosen = found[0][1]
+    disagreeing = [c for _, c in found[1:] if not _same(c.value, chosen.value)]
+    if disagreeing:
+        other = disagreeing[0]
+        warnings.append(
+            f"{name}: {chosen.document} says {chosen.value!r} but {other.document} says {other.value!r}; "
+            f"kept {chosen.document}'s with a lower confidence"
+        )
+        chosen = replace(chosen, confidence=round(chosen.confidence * CONFLICT_FACTOR, 4))
+    return chosen
+
+
+class OfflineClaimFactsExtractor:
+    """Claim documents' layouts → :class:`ExtractionOutcome`, without any model."""
+
+    version = EXTRACTOR_VERSION
+
+    def extract(self, documents: Sequence[tuple[str, LayoutDocument]]) -> ExtractionOutcome:
+        docs = [read_document(name, layout) for name, layout in documents]
+        warnings: list[str] = []
+        values: dict[str, Any] = {}
+        sources: dict[str, FieldSource] = {}
+
+        def put(name: str, candidate: Candidate | None) -> None:
+            if candidate is None:
+                return
+            values[name] = candidate.value
+            sources[name] = FieldSource(
+                document=candidate.document, page=candidate.page, confidence=candidate.confidence
+            )
+
+        for name in (
+            "patient_name",
+            "member_id",
+            "admission_date",
+            "discharge_date",
+            "diagnosis",
+            "procedure",
+            "room_category",
+            "room_rate_per_day",
+            "bill_number",
+        ):
+            put(name, _choose(name, docs, warnings))
+
+        bills = [d for d in docs if d.table is not None and d.table.header_row is not None]
+        bills.sort(key=lambda d: _rank(d, (DocumentType.BILL, DocumentType.PHARMACY_BILLS)))
+        line_items: list[LineItem] = []
+        if bills:
+            bill = bills[0]
+            table = bill.table
+            assert table is not None
+            if len(bills) > 1:
+                warnings.append(
+                    f"{len(bills)} itemised bills; the line items and total are read from {bill.name}"
+                )
+            warnings.extend(f"{bill.name}: {w}" for w in table.warnings)
+            for i, line in enumerate(table.lines):
+                line_items.append(
+                    LineItem(
+                        description=line.description,
+                        category=line.category,
+                        amount=line.amount,
+                        days=line.days,
+                        eye=line.eye,
+                    )
+                )
+                sources[f"line_items[{i}]"] = FieldSource(
+                    document=bill.name, page=line.page, confidence=line.confidence
+                )
+            if table.total is not None and table.total_page is not None:
+                put(
+                    "bill_total",
+                    Candidate(table.total, bill.name, table.total_page, round(table.total_confidence, 4)),
+                )
+            self._derive_room(table, values, sources, bill.name)
+            self._icu_days(table, values, sources, bill.name, warnings)
+        else:
+            warnings.append("no itemised bill was found among the documents")
+        if "bill_total" not in values:
+            put("bill_total", _choose("bill_total", docs, warnings))
+
+        accident = next(
+            (
+                d.candidates["is_accident"]
+                for d in docs
+                if d.candidates.get("is_accident") and d.candidates["is_accident"].value
+            ),
+            None,
+        )
+        if accident is not None:
+            put("is_accident", accident)
+        else:
+            values["is_accident"] = False
+
+        admission, discharge = values.get("admission_date"), values.get("discharge_date")
+        if isinstance(admission, date) and isinstance(discharge, date) and discharge < admission:
+            warnings.append(f"discharge date {discharge} is before admission date {admission}; both dropped")
+            for name in ("admission_date", "discharge_date"):
+                values.pop(name)
+                sources.pop(name)
+
+        documents_present = frozenset(t for d in docs for t in d.types)
+        facts = ClaimFacts(
+            **values,
+            line_items=tuple(line_items),
+            documents_present=documents_present,
+            sources=sources,
+        )
+        mismatch, sum_warning = sum_check(facts)
+        if sum_warning:
+            warnings.append(sum_warning)
+        return ExtractionOutcome(
+            facts=facts,
+            lowest_confidence=facts.lowest_confidence(),
+            extractor_version=EXTRACTOR_VERSION,
+            offline=True,
+            line_items_total=facts.line_items_total,
+            amount_mismatch=mismatch,
+            warnings=tuple(warnings),
+            suspicious_text=tuple(s for d in docs for s in d.suspicious),
+            documents=tuple(d.summary for d in docs),
+        )
+
+    @staticmethod
+    def _derive_room(
+        table: BillTable, values: dict[str, Any], sources: dict[str, FieldSource], document: str
+    ) -> None:
+        """Room category and daily rate from the room line when no label gave them."""
+        room = next((line for line in table.lines if line.category is LineCategory.ROOM), None)
+        if room is None:
+            return
+        if "room_rate_per_day" not in values:
+            rate = room.rate
+            if rate is None and room.quantity and room.amount % room.quantity == 0:
+                rate = room.amount // room.quantity
+            if rate is not None:
+                values["room_rate_per_day"] = rate
+                sources["room_rate_per_day"] = FieldSource(
+                    document=document, page=room.page, confidence=round(room.confidence * DERIVED_FACTOR, 4)
+                )
+        if "room_category" not in values:
+            m = _ROOM_DESCRIPTION.match(room.description)
+            if m:
+                values["room_category"] = m.group("v").strip()
+                sources["room_category"] = FieldSource(
+                    document=document, page=room.page, confidence=round(room.confidence * DERIVED_FACTOR, 4)
+                )
+
+    @staticmethod
+    def _icu_days(
+        table: BillTable,
+        values: dict[str, Any],
+        sources: dict[str, FieldSource],
+        document: str,
+        warnings: list[str],
+    ) -> None:
+        icu = [line for line in table.lines if line.category is LineCategory.ICU]
+        if not icu:
+            return
+        if any(line.days is None for line in icu):
+            warnings.append("an ICU line does not say how many days it charges; icu_days left empty")
+            return
+        values["icu_days"] = sum(line.days or 0 for line in icu)
+        sources["icu_days"] = FieldSource(
+            document=document, page=icu[0].page, confidence=min(line.confidence for line in icu)
+        )
