@@ -37,6 +37,10 @@ class S3Storage:
             raise StorageNotFound(f"document {key_or_uri} not found") from exc
         return body
 
+    def uri(self, key: str) -> str:
+        bucket, k = self._split(key)
+        return f"s3://{bucket}/{k}"
+
     def exists(self, key_or_uri: str) -> bool:
         bucket, key = self._split(key_or_uri)
         try:

@@ -22,9 +22,13 @@ app = typer.Typer(
     help="ClauseTrail: decide health claims from policy wordings, citing clauses.", no_args_is_help=True
 )
 policies_app = typer.Typer(help="Register, inspect and search policy wordings.", no_args_is_help=True)
+claims_app = typer.Typer(help="Submit, inspect and review claims.", no_args_is_help=True)
+audit_app = typer.Typer(help="Verify and replay the audit trail of a claim.", no_args_is_help=True)
 eval_app = typer.Typer(help="Evaluate against the golden sets.", no_args_is_help=True)
 app.add_typer(policies_app, name="policies")
 app.add_typer(eval_app, name="eval")
+app.add_typer(claims_app, name="claims")
+app.add_typer(audit_app, name="audit")
 console = Console()
 
 
@@ -225,6 +229,94 @@ def eval_policies(
     report.write_text(json.dumps(result.to_json(), indent=2, default=str))
     report.with_suffix(".md").write_text(markdown_report(result))
     console.print(f"reports written to {report} and {report.with_suffix('.md')}")
+
+
+@eval_app.command("claims")
+def eval_claims(
+    golden_dir: Annotated[Path, typer.Argument(exists=True, file_okay=False)],
+    documents: Annotated[Path, typer.Option(help="Folder holding the policy PDFs")] = Path(
+        "../shared/corpus/policies"
+    ),
+    runs: Annotated[int, typer.Option(min=1, max=5, help="Repeat runs (decision flips)")] = 1,
+    report: Annotated[Path, typer.Option(help="Where to write the JSON report")] = Path(
+        "reports/claims_eval.json"
+    ),
+) -> None:
+    """Golden claims end to end through the local adjudication state machine (SPEC §8 report)."""
+    from clausetrail.eval.claims_eval import evaluate_claims, print_claims_report
+
+    result = evaluate_claims(get_runtime(), golden_dir, documents, runs=runs, console=console)
+    print_claims_report(result, console)
+    report.parent.mkdir(parents=True, exist_ok=True)
+    report.write_text(json.dumps(result.to_json(), indent=2, default=str))
+    console.print(f"report written to {report}")
+
+
+@claims_app.command("show")
+def claims_show(claim_id: str) -> None:
+    """The claim as GET /v1/claims/{id} shows it, and the adjuster's review packet."""
+    from clausetrail.services.claims_views import claim_view, review_packet
+
+    rt = get_runtime()
+    try:
+        claim = rt.claims.get(claim_id)
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    console.print_json(
+        json.dumps({"claim": claim_view(claim), "packet": review_packet(rt, claim_id)}, default=str)
+    )
+
+
+@claims_app.command("review")
+def claims_review(
+    claim_id: str,
+    reviewer: Annotated[str, typer.Option(help="Adjuster id")],
+    decision: Annotated[str, typer.Option(help="approve | partial | deny | need_info")],
+    payable: Annotated[int, typer.Option(min=0, help="Payable amount in INR")],
+    agrees: Annotated[bool | None, typer.Option(help="Agrees with the draft")] = None,
+    note: Annotated[str | None, typer.Option()] = None,
+) -> None:
+    """Decide a claim waiting for review: completes its task token locally, exactly as the review endpoint does."""
+    from clausetrail.services.adjudication import submit_review
+
+    rt = get_runtime()
+    try:
+        result = submit_review(
+            rt,
+            claim_id,
+            reviewer,
+            {"decision": decision, "payable_amount": payable, "agrees_with_draft": agrees, "note": note},
+        )
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    console.print_json(json.dumps(result))
+
+
+@audit_app.command("verify")
+def audit_verify(claim_id: str) -> None:
+    """Check the claim's hash chain: an edited, deleted or reordered record is reported."""
+    verification = get_runtime().audit.verify(claim_id)
+    console.print_json(json.dumps(verification.to_dict(), default=str))
+    raise typer.Exit(code=0 if verification.ok else 1)
+
+
+@audit_app.command("replay")
+def audit_replay(claim_id: str) -> None:
+    """Re-run the stored rules version on the stored facts; show the decision matches (no model is called)."""
+    from clausetrail.services.replay import replay_claim
+
+    try:
+        replay = replay_claim(get_runtime(), claim_id)
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    console.print(f"rules {replay.rules_version}: stored {replay.stored}, replayed {replay.replayed}")
+    console.print(f"chain verified: {replay.chain_ok}; decision matches: {replay.matches}")
+    for diff in replay.differences:
+        console.print(f"[red]{diff}[/red]")
+    raise typer.Exit(code=0 if replay.matches and replay.chain_ok else 1)
 
 
 if __name__ == "__main__":

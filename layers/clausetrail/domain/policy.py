@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -66,11 +67,25 @@ def version_in_force(versions: Sequence[PolicyVersion], day: date) -> PolicyVers
 
 
 def registration_key(
-    owner_id: str, policy_id: str | None, product_uin: str, effective_from: date, document_sha256: str
+    owner_id: str,
+    policy_id: str | None,
+    product_uin: str,
+    effective_from: date,
+    document_sha256: str,
+    schedule: dict[str, Any] | None = None,
 ) -> str:
-    """Idempotency key of a registration: the same document for the same policy and validity is one version."""
+    """Idempotency key of a registration: the same document, schedule and validity for the same policy is one
+    version; a changed schedule (an endorsement) is a new version."""
+    schedule_hash = hashlib.sha256(json.dumps(schedule, sort_keys=True, default=str).encode()).hexdigest()
     raw = "|".join(
-        [owner_id, policy_id or "", product_uin.upper(), effective_from.isoformat(), document_sha256]
+        [
+            owner_id,
+            policy_id or "",
+            product_uin.upper(),
+            effective_from.isoformat(),
+            document_sha256,
+            schedule_hash,
+        ]
     )
     return hashlib.sha256(raw.encode()).hexdigest()
 

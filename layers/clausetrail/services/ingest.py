@@ -9,7 +9,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import time
 from typing import Any
 
 from clausetrail.adapters.db.policy_repo import ClauseRow
@@ -43,21 +42,19 @@ def validate_document(rt: Runtime, version_id: str) -> dict[str, Any]:
 
 
 def run_ocr(rt: Runtime, version_id: str) -> dict[str, Any]:
+    """The layout is stored by document hash: the same wording registered again (another issued policy, a
+    rerun) is read once."""
     version = rt.policies.get_version(version_id)
-    key = f"layouts/{version_id}.json"
-    if version.layout_uri and rt.storage.exists(version.layout_uri):
-        layout = LayoutDocument.from_json(json.loads(rt.storage.get_bytes(version.layout_uri)))
+    key = f"layouts/{version.document_sha256}.json"
+    if rt.storage.exists(key):
+        layout = LayoutDocument.from_json(json.loads(rt.storage.get_bytes(key)))
+        uri = rt.storage.uri(key)
     else:
-        data = rt.storage.get_bytes(version.document_uri)
-        started = time.perf_counter()
-        layout = rt.ocr.analyze(data)
+        layout = rt.ocr.analyze(rt.storage.get_bytes(version.document_uri))
         if not any(b.text.strip() for p in layout.pages for b in p.blocks):
             raise DocumentError("no text could be read from the document, even with OCR", code="NO_TEXT")
         uri = rt.storage.put_bytes(key, json.dumps(layout.to_json()).encode(), "application/json")
-        rt.policies.set_stage(
-            version_id, "ocr", PROGRESS["ocr"], layout_uri=uri, page_count=layout.page_count
-        )
-        _ = time.perf_counter() - started
+    rt.policies.set_stage(version_id, "ocr", PROGRESS["ocr"], layout_uri=uri, page_count=layout.page_count)
     ocr_pages = sum(1 for p in layout.pages if p.source != "text_layer")
     return {"pages": layout.page_count, "ocr_pages": ocr_pages}
 
@@ -137,6 +134,7 @@ def embed_version(
 ) -> dict[str, Any]:
     """Embed up to `max_batches` batches of clauses that have no vector yet; report what remains."""
     batch_size = rt.settings.embedding_batch_size
+    rt.policies.copy_embeddings_from_twins(version_id, rt.embedder.model_id)
     pending = rt.policies.clauses(version_id, missing_embedding_only=True, limit=batch_size * max_batches)
     for start in range(0, len(pending), batch_size):
         batch = pending[start : start + batch_size]

@@ -73,7 +73,7 @@ def register_policy(rt: Runtime, owner_id: str, req: RegisterPolicyRequest) -> t
     if not data.lstrip()[:5].startswith(b"%PDF"):
         raise DocumentError("the document is not a PDF file", code="NOT_A_PDF")
     sha = hashlib.sha256(data).hexdigest()
-    key = registration_key(owner_id, req.policy_id, req.product_uin, req.effective_from, sha)
+    key = registration_key(owner_id, req.policy_id, req.product_uin, req.effective_from, sha, req.schedule)
     policy_id = req.policy_id or f"pol_{key[:16]}"
     doc_uri = rt.storage.put_bytes(f"policies/{policy_id}/{sha}.pdf", data, "application/pdf")
     version, created = rt.policies.register_version(

@@ -316,6 +316,22 @@ class PolicyRepository:
                 [(vec, cid) for cid, vec in vectors.items()],
             )
 
+    def copy_embeddings_from_twins(self, version_id: str, embedding_model: str) -> int:
+        """Reuse vectors of identical clauses (same text, same section path, same model) of other versions."""
+        with self.db.transaction() as conn:
+            cur = conn.execute(
+                """UPDATE policy_clauses c SET embedding = twin.embedding
+                   FROM (SELECT DISTINCT ON (o.text_hash, o.section_title) o.text_hash, o.section_title, o.embedding
+                         FROM policy_clauses o JOIN policy_versions ov ON ov.version_id = o.policy_version_id
+                         WHERE o.embedding IS NOT NULL AND ov.embedding_model = %s AND o.policy_version_id <> %s
+                           AND o.text_hash IN (SELECT text_hash FROM policy_clauses
+                                               WHERE policy_version_id = %s AND embedding IS NULL)) twin
+                   WHERE c.policy_version_id = %s AND c.embedding IS NULL
+                     AND c.text_hash = twin.text_hash AND c.section_title = twin.section_title""",
+                (embedding_model, version_id, version_id, version_id),
+            )
+            return cur.rowcount
+
     def set_links(self, links: dict[str, tuple[str, ...]]) -> None:
         with self.db.transaction() as conn, conn.cursor() as cur:
             cur.executemany(

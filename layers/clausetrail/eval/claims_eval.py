@@ -1,0 +1,292 @@
+"""`clausetrail eval claims`: every golden claim through intake and the local adjudication state machine, then the
+SPEC §8 report: decision agreement, payable within 1 %, wrong approvals and wrong denials apart, reason-code
+recall, calibration buckets, tokens and USD per claim, share hitting the cap, auto-decision rate, decision flips
+over repeat runs, and the audit chain of every claim verified.
+
+A claim routed to an adjuster is scored on its draft (what the adjuster would see); no review is faked.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import statistics
+import time
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from clausetrail.domain.policy import VersionStatus
+from clausetrail.runtime import Runtime
+
+EVAL_OWNER = "eval"
+PAYING = {"approve", "partial"}
+
+
+@dataclass
+class CaseResult:
+    case_id: str
+    run: int
+    expected_decision: str
+    expected_payable: int
+    expected_reasons: list[str]
+    decision: str | None = None
+    payable: int | None = None
+    reason_codes: list[str] = field(default_factory=list)
+    route: str | None = None
+    score: float | None = None
+    status: str | None = None
+    error: str | None = None
+    chain_ok: bool | None = None
+    seconds: float = 0.0
+    tokens: int = 0
+    usd: float = 0.0
+
+    @property
+    def agrees(self) -> bool:
+        return self.decision == self.expected_decision
+
+    @property
+    def payable_ok(self) -> bool:
+        if self.payable is None:
+            return False
+        tolerance = max(1, self.expected_payable // 100)
+        return abs(self.payable - self.expected_payable) <= tolerance
+
+    @property
+    def wrong_approval(self) -> bool:
+        """Money lost: paid when the answer was not to pay, or paid more than due (beyond 1 %)."""
+        if self.decision not in PAYING:
+            return False
+        return self.expected_decision not in PAYING or (
+            self.payable is not None
+            and self.payable > self.expected_payable + max(1, self.expected_payable // 100)
+        )
+
+    @property
+    def wrong_denial(self) -> bool:
+        """Customer harmed: denied when money was due."""
+        return self.decision == "deny" and self.expected_decision in PAYING
+
+    @property
+    def reason_recall(self) -> float:
+        if not self.expected_reasons:
+            return 1.0
+        return len(set(self.expected_reasons) & set(self.reason_codes)) / len(self.expected_reasons)
+
+
+@dataclass
+class ClaimsEval:
+    results: list[CaseResult]
+    runs: int
+
+    def first_run(self) -> list[CaseResult]:
+        return [r for r in self.results if r.run == 1]
+
+    def summary(self) -> dict[str, Any]:
+        first = self.first_run()
+        n = len(first) or 1
+        by_case: dict[str, set[str | None]] = {}
+        for r in self.results:
+            by_case.setdefault(r.case_id, set()).add(r.decision)
+        buckets: dict[str, dict[str, int]] = {}
+        for r in first:
+            if r.score is None:
+                continue
+            key = f"{min(int(r.score * 10), 9) / 10:.1f}-{min(int(r.score * 10), 9) / 10 + 0.1:.1f}"
+            b = buckets.setdefault(key, {"claims": 0, "agree": 0})
+            b["claims"] += 1
+            b["agree"] += int(r.agrees)
+        seconds = sorted(r.seconds for r in first) or [0.0]
+        tokens = sorted(r.tokens for r in first) or [0]
+        return {
+            "claims": len(first),
+            "decision_agreement": sum(r.agrees for r in first) / n,
+            "payable_within_1pct": sum(r.payable_ok for r in first) / n,
+            "wrong_approvals": sum(r.wrong_approval for r in first),
+            "wrong_denials": sum(r.wrong_denial for r in first),
+            "reason_code_recall": sum(r.reason_recall for r in first) / n,
+            "calibration": buckets,
+            "tokens_per_claim_p50": statistics.median(tokens),
+            "tokens_per_claim_p95": tokens[min(len(tokens) - 1, int(0.95 * len(tokens)))],
+            "usd_per_claim_p50": statistics.median(sorted(r.usd for r in first) or [0.0]),
+            "share_hitting_cap": 0.0 if not first else sum(r.tokens >= 40_000 for r in first) / n,
+            "auto_decision_rate": sum(r.route == "auto" for r in first) / n,
+            "decision_flips": sum(1 for decisions in by_case.values() if len(decisions) > 1),
+            "repeat_runs": self.runs,
+            "audit_chains_verified": sum(bool(r.chain_ok) for r in self.results),
+            "seconds_per_claim_p50": statistics.median(seconds),
+            "errors": {r.case_id: r.error for r in first if r.error},
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {"summary": self.summary(), "cases": [asdict(r) for r in self.results]}
+
+
+def _ordered(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Cases that depend on another (duplicate bills) run after it."""
+    by_id = {c["id"]: c for c in cases}
+    done: list[dict[str, Any]] = []
+    seen: set[str] = set()
+
+    def visit(case: dict[str, Any]) -> None:
+        if case["id"] in seen:
+            return
+        dep = case.get("depends_on")
+        if dep and dep in by_id:
+            visit(by_id[dep])
+        seen.add(case["id"])
+        done.append(case)
+
+    for c in sorted(cases, key=lambda c: c["id"]):
+        visit(c)
+    return done
+
+
+def _register_policy(rt: Runtime, case: dict[str, Any], documents: Path, run: int) -> str:
+    from clausetrail.services.local_ingest import wait_for_version
+    from clausetrail.services.policies import RegisterPolicyRequest, register_policy
+
+    pol = case["policy"]
+    pdf = documents / pol["document"]
+    request = RegisterPolicyRequest(
+        policy_id=f"{pol['policy_id']}-r{run}",
+        insurer=pol.get("insurer") or pol["document"].split("_")[0],
+        product_uin=pol.get("uin") or pdf.stem.rsplit("_", 1)[-1],
+        effective_from=date.fromisoformat(pol["effective_from"]),
+        effective_to=date.fromisoformat(pol["effective_to"]) if pol.get("effective_to") else None,
+        document_base64=base64.b64encode(pdf.read_bytes()).decode(),
+        schedule=pol.get("schedule"),
+    )
+    version, _ = register_policy(rt, EVAL_OWNER, request)
+    version = wait_for_version(rt, version.version_id)
+    if version.status is not VersionStatus.READY:
+        raise RuntimeError(f"policy ingestion failed: {version.error_code}")
+    return version.policy_id
+
+
+def _wait_for_claim(rt: Runtime, claim_id: str, timeout_s: float = 300.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        claim = rt.claims.get(claim_id)
+        if claim.decided_at is not None or claim.status in ("in_review", "needs_attention", "escalated"):
+            return
+        time.sleep(0.05)
+    raise TimeoutError(f"claim {claim_id} did not settle in {timeout_s}s")
+
+
+def run_case(rt: Runtime, case_dir: Path, case: dict[str, Any], documents: Path, run: int) -> CaseResult:
+    from clausetrail.services.claims_intake import SubmitClaimRequest, submit_claim
+
+    exp = case["expected"]
+    result = CaseResult(
+        case_id=case["id"],
+        run=run,
+        expected_decision=exp["decision"],
+        expected_payable=int(exp["payable_amount"]),
+        expected_reasons=list(exp.get("reason_codes", [])),
+    )
+    started = time.perf_counter()
+    try:
+        policy_id = _register_policy(rt, case, documents, run)
+        uris = [
+            rt.storage.put_bytes(
+                f"claims/{case['id']}/{name}", (case_dir / name).read_bytes(), "application/pdf"
+            )
+            for name in case["claim"]["documents"]
+        ]
+        claim_spec = case["claim"]
+        claim, _ = submit_claim(
+            rt,
+            EVAL_OWNER,
+            SubmitClaimRequest(
+                policy_id=policy_id,
+                claimant_id=claim_spec.get("claimant_id", "eval-claimant"),
+                member_id=claim_spec["member_id"],
+                loss_date=date.fromisoformat(claim_spec["loss_date"]),
+                amount_claimed=int(claim_spec["amount_claimed"]),
+                documents=uris,
+                idempotency_key=f"golden-{case['id']}-run{run}",
+            ),
+        )
+        _wait_for_claim(rt, claim.claim_id)
+        final = rt.claims.get(claim.claim_id)
+        proposal = rt.claims.proposal(claim.claim_id)
+        results = rt.claims.rule_results(claim.claim_id)
+        result.status = final.status
+        result.route = final.route
+        result.reason_codes = sorted({r["reason_code"] for r in results if r["reason_code"]})
+        if final.decided_at is not None:
+            result.decision, result.payable = final.decision, final.payable_amount
+        elif proposal is not None:
+            result.decision, result.payable = proposal["decision"], proposal["payable_amount"]
+        if final.error_code:
+            result.error = f"{final.error_code}: {final.error_message}"
+        result.score = (
+            float(proposal["confidence"]) if proposal and proposal["confidence"] is not None else None
+        )
+        budget = rt.claims.budget(claim.claim_id)
+        result.tokens = budget["tokens_small"] + budget["tokens_large"]
+        result.usd = budget["usd_micros_used"] / 1_000_000
+        result.chain_ok = rt.audit.verify(claim.claim_id).ok
+    except Exception as exc:  # a failed case is reported, not fatal to the eval
+        result.error = f"{type(exc).__name__}: {exc}"
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def evaluate_claims(
+    rt: Runtime, golden_dir: Path, documents: Path, *, runs: int = 1, console: Console | None = None
+) -> ClaimsEval:
+    cases = []
+    for case_file in sorted(golden_dir.glob("*/case.json")):
+        case = json.loads(case_file.read_text())
+        case["_dir"] = str(case_file.parent)
+        cases.append(case)
+    results: list[CaseResult] = []
+    for run in range(1, runs + 1):
+        for case in _ordered(cases):
+            r = run_case(rt, Path(case["_dir"]), case, documents, run)
+            results.append(r)
+            if console:
+                mark = "✓" if r.agrees and r.payable_ok else "✗"
+                console.print(
+                    f"  {mark} run {run} {r.case_id}: {r.decision} {r.payable} (expected {r.expected_decision} "
+                    f"{r.expected_payable}), route {r.route}{' ' + r.error if r.error else ''}"
+                )
+    return ClaimsEval(results=results, runs=runs)
+
+
+def print_claims_report(result: ClaimsEval, console: Console) -> None:
+    s = result.summary()
+    table = Table("metric", "value", title="Golden claims (offline model)")
+    for key in (
+        "claims",
+        "decision_agreement",
+        "payable_within_1pct",
+        "wrong_approvals",
+        "wrong_denials",
+        "reason_code_recall",
+        "auto_decision_rate",
+        "decision_flips",
+        "repeat_runs",
+        "audit_chains_verified",
+        "tokens_per_claim_p50",
+        "tokens_per_claim_p95",
+        "usd_per_claim_p50",
+        "share_hitting_cap",
+        "seconds_per_claim_p50",
+    ):
+        value = s[key]
+        table.add_row(key, f"{value:.3f}" if isinstance(value, float) else str(value))
+    console.print(table)
+    cal = Table("score bucket", "claims", "agreement", title="Calibration")
+    for bucket, b in sorted(s["calibration"].items()):
+        cal.add_row(bucket, str(b["claims"]), f"{b['agree'] / b['claims']:.2f}")
+    console.print(cal)
+    for case_id, error in s["errors"].items():
+        console.print(f"[red]{case_id}: {error}[/red]")
