@@ -62,6 +62,7 @@ def rule_context_snapshot(ctx: RuleContext) -> dict[str, Any]:
                     "effective_from": v.effective_from.isoformat(),
                     "effective_to": v.effective_to.isoformat() if v.effective_to else None,
                     "status": str(v.status),
+                    "created_at": v.created_at.isoformat() if v.created_at else None,
                     "schedule": v.schedule,
                     "terms": v.terms,
                 }

@@ -5,7 +5,7 @@ bills seen), so a later change to any table cannot change the replay."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from clausetrail.domain.claims.facts import ClaimFacts
@@ -42,6 +42,7 @@ def _version(v: dict[str, Any]) -> PolicyVersion:
         document_bytes=0,
         schedule=v.get("schedule"),
         terms=v.get("terms"),
+        created_at=datetime.fromisoformat(v["created_at"]) if v.get("created_at") else None,
     )
 
 

@@ -1,0 +1,270 @@
+"""A claim end to end: API intake -> local adjudication state machine -> adjuster review through the task token ->
+decision with cited clauses -> audit chain verified, tampering caught, decision replayed without any model."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from clausetrail.adapters.audit_folder import FolderAuditStore
+from clausetrail.adapters.db.audit_repo import AuditIndexRepository
+from clausetrail.adapters.db.connection import Database
+from clausetrail.adapters.storage_folder import FolderStorage
+from clausetrail.api.app import app
+from clausetrail.api.internal import internal_app
+from clausetrail.api.local_server import to_proxy_event
+from clausetrail.domain.claims.schedule import Member
+from clausetrail.runtime import Runtime, set_runtime
+from clausetrail.services import adjudication
+from clausetrail.services.audit import AuditTrail
+from clausetrail.services.local_ingest import ingest_file
+from clausetrail.services.replay import replay_claim
+from clausetrail.settings import Settings
+from clausetrail.synthetic.generate import random_claim_spec
+from clausetrail.synthetic.render import render_bill, render_discharge_summary
+from clausetrail.workflow.local_sfn import LocalStepFunctions
+from tests.fakes.embed_hashing import HashingEmbedder
+
+pytestmark = pytest.mark.xdist_group("sfn")
+
+NATIONAL = "National_Parivar-Mediclaim-Plus_NICHLIP25039V032425.pdf"
+OWNER = "claims-system-a"
+SCHEDULE = {
+    "plan": "Plan A",
+    "policy_type": "individual",
+    "sum_insured": 500000,
+    "copay_percent": 0,
+    "deductible": 0,
+    "claims_paid_this_year": 0,
+    "members": [
+        {
+            "member_id": "M1",
+            "name": "Ramesh Kumar",
+            "dob": "1975-05-02",
+            "covered_since": "2021-04-01",
+            "declared_ped": [],
+        },
+    ],
+    "terms": {"room_rent_limit": {"kind": "percent_si_per_day", "value": 1}, "copay": {"percent": 0}},
+}
+
+
+@pytest.fixture
+def runtime(database_url: str, tmp_path: Path, corpus_dir: Path) -> Iterator[Runtime]:
+    db = Database(database_url, embedding_dimension=384)
+    sfn = LocalStepFunctions()
+    rt = Runtime(
+        Settings(data_dir=tmp_path, embedding_backend="hashing", review_timeout_s=3600),
+        storage=FolderStorage(tmp_path / "docs"),
+        embedder=HashingEmbedder(384),
+        workflows=sfn,
+        database=db,
+        token_counter=lambda s: len(s.split()),
+        audit=AuditTrail(FolderAuditStore(tmp_path / "audit"), AuditIndexRepository(db)),
+    )
+    set_runtime(rt)
+    version = ingest_file(
+        rt,
+        corpus_dir / "policies" / NATIONAL,
+        policy_id="P-100",
+        owner_id=OWNER,
+        effective_from=date(2025, 4, 1),
+        effective_to=date(2026, 3, 31),
+        timeout_s=300,
+    ).version
+    assert version.error_code is None
+    # the schedule of the issued policy: registered as its own version over the same wording
+    from clausetrail.services.policies import RegisterPolicyRequest, register_policy
+
+    pdf = (corpus_dir / "policies" / NATIONAL).read_bytes()
+    import base64
+
+    v2, _ = register_policy(
+        rt,
+        OWNER,
+        RegisterPolicyRequest(
+            policy_id="P-100",
+            insurer="National Insurance",
+            product_uin="NICHLIP25039V032425",
+            effective_from=date(2025, 4, 1),
+            effective_to=date(2026, 3, 31),
+            document_base64=base64.b64encode(pdf).decode(),
+            schedule=SCHEDULE,
+        ),
+    )
+    from clausetrail.services.local_ingest import wait_for_version
+
+    assert wait_for_version(rt, v2.version_id, timeout_s=300).error_code is None
+    yield rt
+    set_runtime(None)
+    sfn.close()
+    db.close()
+
+
+def call(
+    resolver: Any, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
+) -> tuple[int, Any]:
+    data = json.dumps(body).encode() if body is not None else b""
+    hdrs = {"Content-Type": "application/json", "X-ClauseTrail-Caller": OWNER, **(headers or {})}
+    result = resolver.resolve(to_proxy_event(method, path, hdrs, data), None)
+    return result["statusCode"], json.loads(result["body"]) if result.get("body") else None
+
+
+def claim_documents(rt: Runtime, scenario: str, loss: date, seed: int) -> list[str]:
+    spec = random_claim_spec(
+        random.Random(seed),
+        policy_member=Member(member_id="M1", name="Ramesh Kumar", covered_since=date(2021, 4, 1)),
+        loss_date=loss,
+        scenario=scenario,
+    )
+    return [
+        rt.storage.put_bytes(f"claims/{seed}/bill.pdf", render_bill(spec, "tabular"), "application/pdf"),
+        rt.storage.put_bytes(
+            f"claims/{seed}/discharge.pdf", render_discharge_summary(spec), "application/pdf"
+        ),
+    ], spec
+
+
+def wait_claim(rt: Runtime, claim_id: str, statuses: tuple[str, ...], timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        c = rt.claims.get(claim_id)
+        if c.status in statuses:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"claim stayed {rt.claims.get(claim_id).status}")
+
+
+def test_claim_is_reviewed_through_the_task_token_and_decided_with_cited_clauses(runtime: Runtime) -> None:
+    rt = runtime
+    uris, spec = claim_documents(rt, "appendicitis", date(2025, 9, 14), seed=1)
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": "C-1",
+        "member_id": "M1",
+        "loss_date": "2025-09-14",
+        "amount_claimed": spec.expected_facts().bill_total,
+        "documents": uris,
+    }
+    status, got = call(app, "POST", "/v1/claims", body, {"Idempotency-Key": "claim-0001-abc"})
+    assert status == 202 and got["status"] == "received"
+    claim_id = got["claim_id"]
+    # the same key again is the same claim, never two
+    assert (
+        call(app, "POST", "/v1/claims", body, {"Idempotency-Key": "claim-0001-abc"})[1]["claim_id"]
+        == claim_id
+    )
+
+    wait_claim(rt, claim_id, ("in_review", "decided"))
+    claim = rt.claims.get(claim_id)
+    if claim.status == "decided":
+        pytest.fail(f"an appendicitis claim of {body['amount_claimed']} INR must not be paid automatically")
+    # the adjuster reads the packet (evidence and, unless blind, the draft) and decides
+    reviewer = {"X-ClauseTrail-Reviewer": "adj-7"}
+    status, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=reviewer)
+    assert (
+        status == 200 and packet["rule_results"] and packet["facts"]["bill_total"] == body["amount_claimed"]
+    )
+    assert ("draft" in packet) is (not packet["blind"])
+    assert call(internal_app, "GET", f"/internal/claims/{claim_id}")[0] == 403  # no reviewer, no packet
+    payable = packet.get("draft", {}).get("payable_amount") or body["amount_claimed"] // 2
+    decision = "approve" if payable == body["amount_claimed"] else "partial"
+    review = {
+        "reviewer_id": "adj-7",
+        "decision": decision,
+        "payable_amount": payable,
+        "agrees_with_draft": True,
+    }
+    status, _ = call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, reviewer)
+    assert status == 200
+    wait_claim(rt, claim_id, ("decided",))
+    # a second review of a decided claim is refused
+    status, err = call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, reviewer)
+    assert status == 409 and err["error"]["code"] == "ALREADY_DECIDED"
+
+    status, view = call(app, "GET", f"/v1/claims/{claim_id}")
+    assert status == 200
+    assert (view["decision"], view["payable_amount"], view["decided_by"]) == (decision, payable, "human")
+    version_id = rt.claims.get(claim_id).policy_version_id
+    cited = [
+        r["clause_id"]
+        for r in view["reasons"]
+        if r["clause_id"] and not r["clause_id"].startswith("schedule:")
+    ]
+    assert all(c.startswith(f"{version_id}-c") for c in cited)  # clauses of the version in force only
+    assert len(rt.claims.payments(claim_id)) == (1 if payable else 0)
+
+    # the audit trail verifies, replays without a model, and catches tampering
+    status, audit = call(internal_app, "GET", f"/internal/claims/{claim_id}/audit", headers=reviewer)
+    assert status == 200 and audit["verification"]["ok"]
+    events = [r["event"] for r in audit["records"]]
+    assert events[:3] == ["extraction", "rules", "gate"] and events[-1] == "decision" and "review" in events
+    replay = replay_claim(rt, claim_id)
+    assert replay.matches and replay.chain_ok, replay.differences
+    store: FolderAuditStore = rt.audit.store  # type: ignore[attr-defined]
+    path = store.path(claim_id, 2)
+    path.chmod(0o644)
+    record = json.loads(path.read_text())
+    record["payload"]["payable_amount"] = 1
+    path.write_text(json.dumps(record))
+    verification = rt.audit.verify(claim_id)
+    assert not verification.ok and any(p.seq == 2 for p in verification.problems)
+
+    # rerunning finished stages writes nothing twice: no second payment, no second audit record
+    before = len(rt.audit.records(claim_id))
+    adjudication.decide_claim(rt, claim_id)
+    adjudication.gate_claim(rt, claim_id)
+    assert len(rt.claims.payments(claim_id)) == (1 if payable else 0)
+    assert len(rt.audit.records(claim_id)) == before
+
+
+def test_member_absent_from_the_schedule_is_a_denial_not_an_error(runtime: Runtime) -> None:
+    rt = runtime
+    uris, spec = claim_documents(rt, "dengue", date(2025, 10, 2), seed=2)
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": "C-2",
+        "member_id": "M9",
+        "loss_date": "2025-10-02",
+        "amount_claimed": spec.expected_facts().bill_total,
+        "documents": uris,
+    }
+    status, got = call(app, "POST", "/v1/claims", body)
+    assert status == 202
+    wait_claim(rt, got["claim_id"], ("decided",))
+    _, view = call(app, "GET", f"/v1/claims/{got['claim_id']}")
+    assert (view["decision"], view["payable_amount"], view["decided_by"]) == ("deny", 0, "rules")
+    assert any(r["finding"] for r in view["reasons"])
+    assert rt.claims.rule_results(got["claim_id"])[-1]["reason_code"] == "MEMBER_NOT_COVERED"
+
+
+@pytest.mark.parametrize(
+    ("patch", "code"),
+    [
+        ({"amount_claimed": -5}, "VALIDATION_ERROR"),
+        ({"amount_claimed": "12000"}, "VALIDATION_ERROR"),
+        ({"amount_claimed": 1200.5}, "VALIDATION_ERROR"),
+        ({"policy_id": "P-404"}, "NOT_FOUND"),
+        ({"documents": ["claims/none/missing.pdf"]}, "DOCUMENT_NOT_FOUND"),
+    ],
+)
+def test_bad_claims_get_named_errors(runtime: Runtime, patch: dict[str, Any], code: str) -> None:
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": "C-3",
+        "member_id": "M1",
+        "loss_date": "2025-10-02",
+        "amount_claimed": 1000,
+        "documents": ["claims/x.pdf"],
+        **patch,
+    }
+    runtime.storage.put_bytes("claims/x.pdf", b"%PDF-1.4 placeholder", "application/pdf")
+    status, err = call(app, "POST", "/v1/claims", body)
+    assert status in (400, 404, 422) and err["error"]["code"] == code
