@@ -17,18 +17,18 @@ from infra.stacks import SourceLayout
 from tests.infra.cdk_helpers import actions_of_role, resources_for_action, role_of
 
 EXTRA_FUNCTION = FunctionSpec(
-    "ExtractPass",
-    "extract_pass",
-    "Runs one policy-terms extraction pass",
+    "MadeUpStage",
+    "made_up_stage",
+    "A stage that exists only in this test",
     1536,
     600,
     frozenset({registry.DB, registry.DOCUMENTS_READ, registry.BEDROCK_LLM}),
 )
-EXTRA_MACHINE = StateMachineSpec("extract_terms", ("ExtractPass",))
+EXTRA_MACHINE = StateMachineSpec("made_up_machine", ("MadeUpStage",))
 EXTRA_ASL = {
     "StartAt": "Pass1",
     "States": {
-        "Pass1": {"Type": "Task", "Resource": "${ExtractPassFunctionArn}", "Next": "Done"},
+        "Pass1": {"Type": "Task", "Resource": "${MadeUpStageFunctionArn}", "Next": "Done"},
         "Done": {"Type": "Succeed"},
     },
 }
@@ -41,15 +41,15 @@ def extended(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any
     functions_dir.mkdir()
     for spec in registry.FUNCTIONS:
         (functions_dir / spec.stage).symlink_to(registry.REPO_ROOT / "functions" / spec.stage)
-    (functions_dir / "extract_pass").mkdir()
-    (functions_dir / "extract_pass" / "handler.py").write_text(
+    (functions_dir / "made_up_stage").mkdir()
+    (functions_dir / "made_up_stage" / "handler.py").write_text(
         "def handler(event, context):\n    return event\n"
     )
     asl_dir = root / "statemachines"
     asl_dir.mkdir()
     for spec in registry.STATE_MACHINES:
         (asl_dir / spec.asl_path.name).write_bytes(spec.asl_path.read_bytes())
-    (asl_dir / "extract_terms.asl.json").write_text(json.dumps(EXTRA_ASL))
+    (asl_dir / "made_up_machine.asl.json").write_text(json.dumps(EXTRA_ASL))
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(registry, "FUNCTIONS", (*registry.FUNCTIONS, EXTRA_FUNCTION))

@@ -41,6 +41,17 @@ def test_every_registry_state_machine_is_synthesized(synthesized: Synthesized) -
     assert len(machines) == len(registry.STATE_MACHINES)
 
 
+def _task_pairs(states: dict[str, Any], rendered: dict[str, Any]) -> list[tuple[str, Any, Any]]:
+    """(name, ASL state, rendered state) of every Task, including those inside Map item processors."""
+    out = []
+    for name, state in states.items():
+        if state["Type"] == "Task":
+            out.append((name, state, rendered[name]))
+        elif state["Type"] == "Map":
+            out += _task_pairs(state["ItemProcessor"]["States"], rendered[name]["ItemProcessor"]["States"])
+    return out
+
+
 @pytest.mark.parametrize("spec", registry.STATE_MACHINES, ids=lambda spec: spec.name)
 def test_definition_has_no_placeholder_left_and_tasks_call_the_registry_functions(
     synthesized: Synthesized, spec: registry.StateMachineSpec
@@ -54,21 +65,18 @@ def test_definition_has_no_placeholder_left_and_tasks_call_the_registry_function
     asl = json.loads(spec.asl_path.read_text(encoding="utf-8"))
     definition = _definition(resource)
     called = set()
-    for state_name, state in asl["States"].items():
-        if state["Type"] != "Task":
-            continue
+    for state_name, state, rendered in _task_pairs(asl["States"], definition["States"]):
         for path in _function_fields(state):
             placeholder = re.fullmatch(r"\$\{(\w+)FunctionArn\}", _get(state, path))
             assert placeholder, (state_name, path)
-            assert _get(definition["States"][state_name], path) == f"GETATT:{ids[placeholder.group(1)]}"
+            assert _get(rendered, path) == f"GETATT:{ids[placeholder.group(1)]}"
             called.add(placeholder.group(1))
     assert called == set(spec.functions)
     # everything but the function references is the ASL file unchanged
-    for state_name, state in asl["States"].items():
-        rendered = definition["States"][state_name]
-        for path in _function_fields(state) if state["Type"] == "Task" else []:
+    for _name, state, rendered in _task_pairs(asl["States"], definition["States"]):
+        for path in _function_fields(state):
             _set(rendered, path, _get(state, path))
-        assert rendered == state
+    assert definition["States"] == asl["States"]
 
 
 def _function_fields(state: dict[str, Any]) -> list[tuple[str, ...]]:
