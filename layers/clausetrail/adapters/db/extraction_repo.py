@@ -50,7 +50,9 @@ class ExtractionRepository:
         assert row is not None
         return _record(row) if row["status"] == "succeeded" else None
 
-    def finish_pass(self, version_id: str, pass_number: int, fields: dict[str, Any], meta: dict[str, Any]) -> None:
+    def finish_pass(
+        self, version_id: str, pass_number: int, fields: dict[str, Any], meta: dict[str, Any]
+    ) -> None:
         """Record the pass and merge its fields into the version's terms, in one transaction."""
         with self.db.transaction() as conn:
             conn.execute(

@@ -1,0 +1,100 @@
+"""Merging pass results into a policy version's terms, as each pass finishes (SPEC §2.5).
+
+The terms are the JSON dict the version stores: field name -> TermValue JSON, plus ``extraction_meta``.
+Rules:
+
+- a pass writes only the fields it owns (:data:`~clausetrail.extraction.passes.FIELD_PASS`); anything
+  else in its result is ignored and reported, so a later pass never overwrites another pass's field;
+- a rerun of the same pass replaces its own fields (idempotent);
+- a failed pass is recorded in ``extraction_meta.passes_failed`` and loses nothing already merged;
+  when it later succeeds it moves to ``passes_completed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from clausetrail.domain.terms import FIELD_REGISTRY, PolicyTerms
+from clausetrail.extraction.passes import FIELD_PASS, pass_spec
+from clausetrail.extraction.result import PassResult
+
+META_KEY = "extraction_meta"
+
+
+@dataclass(frozen=True, slots=True)
+class MergeOutcome:
+    terms: dict[str, Any]
+    written: tuple[str, ...]
+    ignored: tuple[str, ...]  # fields in the result that the pass does not own
+
+
+def _meta(terms: Mapping[str, Any]) -> dict[str, Any]:
+    meta = dict(terms.get(META_KEY) or {})
+    meta.setdefault("passes_completed", [])
+    meta.setdefault("passes_failed", [])
+    meta.setdefault("models", [])
+    meta.setdefault("offline", False)
+    return meta
+
+
+def owned_fields_json(result: PassResult) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """(the result's fields that its pass owns as JSON, the names it holds but does not own)."""
+    owned: dict[str, dict[str, Any]] = {}
+    ignored: list[str] = []
+    for name, term in result.fields.items():
+        if FIELD_PASS.get(name) == result.pass_number:
+            owned[name] = term.model_dump(mode="json")
+        else:
+            ignored.append(name)
+    return owned, sorted(ignored)
+
+
+def merge_pass_result(terms: Mapping[str, Any], result: PassResult) -> MergeOutcome:
+    """A new terms dict with ``result``'s own fields written and its pass marked completed."""
+    pass_spec(result.pass_number)
+    owned, ignored = owned_fields_json(result)
+    merged = dict(terms)
+    merged.update(owned)
+    meta = _meta(terms)
+    meta["passes_completed"] = sorted({*meta["passes_completed"], result.pass_number})
+    meta["passes_failed"] = sorted(set(meta["passes_failed"]) - {result.pass_number})
+    meta["models"] = sorted({*meta["models"], result.meta.model_id})
+    offline_passes = {*meta.get("offline_passes", [])}
+    if result.meta.offline:
+        offline_passes.add(result.pass_number)
+    else:
+        offline_passes.discard(result.pass_number)
+    meta["offline_passes"] = sorted(offline_passes)
+    meta["offline"] = bool(offline_passes)
+    merged[META_KEY] = meta
+    return MergeOutcome(merged, tuple(sorted(owned)), tuple(ignored))
+
+
+def mark_pass_failed(terms: Mapping[str, Any], pass_number: int) -> dict[str, Any]:
+    """``terms`` with pass ``pass_number`` recorded as failed (unless it already succeeded); fields untouched."""
+    pass_spec(pass_number)
+    merged = dict(terms)
+    meta = _meta(terms)
+    if pass_number not in meta["passes_completed"]:
+        meta["passes_failed"] = sorted({*meta["passes_failed"], pass_number})
+    merged[META_KEY] = meta
+    return merged
+
+
+def merge_all(results: Iterable[PassResult], terms: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Merge several results in the order given."""
+    merged: dict[str, Any] = dict(terms or {})
+    for result in results:
+        merged = merge_pass_result(merged, result).terms
+    return merged
+
+
+def to_policy_terms(terms: Mapping[str, Any]) -> PolicyTerms:
+    """The typed :class:`PolicyTerms` of a merged terms dict (unknown keys are dropped)."""
+    data = {name: terms[name] for name in FIELD_REGISTRY if name in terms}
+    meta = terms.get(META_KEY)
+    if isinstance(meta, Mapping):
+        data[META_KEY] = dict(meta)
+    return PolicyTerms.model_validate(data)

@@ -1,0 +1,71 @@
+"""One pass end to end (context -> model -> anchors), and all seven in a row for evals and the CLI.
+
+The state machine runs :func:`run_pass` once per pass (each its own Lambda invocation) and merges each
+result as it finishes; :func:`extract_policy` does the same in-process.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from clausetrail.domain.errors import ClauseTrailError
+from clausetrail.extraction.anchors import anchored_field_names, apply_anchors
+from clausetrail.extraction.context import ClauseView, Retriever, build_pass_context
+from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.merge import mark_pass_failed, merge_pass_result
+from clausetrail.extraction.offline import OfflineExtractor
+from clausetrail.extraction.passes import PASSES, pass_spec
+from clausetrail.extraction.result import ExtractionModel, PassResult
+
+
+def run_pass(
+    model: ExtractionModel,
+    pass_number: int,
+    document: Sequence[ClauseView],
+    retrieve: Retriever | None = None,
+    *,
+    anchors: bool = True,
+    document_text: DocText | None = None,
+) -> PassResult:
+    """Build the pass context, run the model, then apply the text anchors over the whole document."""
+    started = time.perf_counter()
+    spec = pass_spec(pass_number)
+    context = build_pass_context(spec, document, retrieve)
+    result = model.run_pass(pass_number, context)
+    if not anchors:
+        return result
+    doc = document_text or DocText(sorted(document, key=lambda c: (c.ordinal, c.page_start)))
+    anchored = apply_anchors(result.fields, doc, only=spec.fields)
+    meta = dataclasses.replace(
+        result.meta,
+        anchored_fields=tuple(anchored_field_names(result.fields, anchored)),
+        duration_ms=int((time.perf_counter() - started) * 1000),
+    )
+    return PassResult(pass_number=pass_number, fields=anchored, meta=meta, extras=result.extras)
+
+
+def extract_policy(
+    document: Sequence[ClauseView],
+    retrieve: Retriever | None = None,
+    model: ExtractionModel | None = None,
+    *,
+    passes: Sequence[int] | None = None,
+) -> tuple[dict[str, Any], list[PassResult]]:
+    """Run the passes in order, merging each as it finishes; a pass that raises is recorded as failed."""
+    chosen = model or OfflineExtractor()
+    doc = DocText(sorted(document, key=lambda c: (c.ordinal, c.page_start)))
+    terms: dict[str, Any] = {}
+    results: list[PassResult] = []
+    for number in passes or [p.number for p in PASSES]:
+        try:
+            result = run_pass(chosen, number, document, retrieve, document_text=doc)
+        except (ClauseTrailError, ValueError) as exc:
+            terms = mark_pass_failed(terms, number)
+            terms.setdefault("extraction_meta", {}).setdefault("errors", {})[str(number)] = str(exc)[:500]
+            continue
+        results.append(result)
+        terms = merge_pass_result(terms, result).terms
+    return terms, results

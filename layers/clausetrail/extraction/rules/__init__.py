@@ -1,0 +1,3 @@
+"""Deterministic extraction rules, one function per policy term (see :data:`FIELD_RULES`)."""
+
+from __future__ import annotations

@@ -1,0 +1,316 @@
+"""Covered and advanced benefits (passes 2 and 6): is a benefit offered, and its periods and bonus.
+
+A benefit counts as offered when a clause outside the definitions and exclusions names it with cover
+language ("We will cover", "shall indemnify", "covered", "payable"), whether built in or optional (the
+golden labelling rule); it is not offered when it appears only in exclusions ("Any expenses incurred on
+Domiciliary Hospitalization") or nowhere.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.rules.common import (
+    Finding,
+    clause_is_definition,
+    first_duration,
+    in_cover_section,
+    in_exclusion_context,
+    looks_excluded,
+    percent_value,
+)
+
+_COVER: Final = re.compile(
+    r"\bwe\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify|reimburse)|\bshall\s+(?:also\s+)?(?:indemnify|pay|reimburse|cover)\b"
+    r"|\b(?:is|are|will\s+be|shall\s+be|be)\s+(?:also\s+)?(?:covered|payable|reimbursed|indemnified|admissible)\b"
+    r"|\bcovers?\b|\bcoverage\b|\bbenefits?\b|\bindemnif\w+|\bpay\s+for\b|\bwill\s+pay\b|\bup\s*to\s+(?:the\s+)?(?:sum|SI|limit)",
+    re.IGNORECASE,
+)
+_STRONG_COVER: Final = re.compile(
+    r"\b(?:we|company|insurer)\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify|reimburse)\b"
+    r"|\b(?:is|are|will\s+be|shall\s+be)\s+(?:also\s+)?covered\b",
+    re.IGNORECASE,
+)
+_EXCLUSION_ITEM: Final = re.compile(
+    r"^\W*(?:\d{1,2}[.)]\s*|[a-z][.)]\s*|[ivx]{1,4}[.)]\s*)?(?:any\s+)?(?:expenses?|charges?|costs?)\s+"
+    r"(?:incurred\s+(?:on|for|towards)|related\s+to|for|towards|on)\b",
+    re.IGNORECASE,
+)
+
+
+def _excluded_item(doc: DocText, pos: int) -> bool:
+    sentence = doc.sentence_text(pos)
+    return bool(_EXCLUSION_ITEM.match(sentence)) and not _COVER.search(sentence)
+
+
+def benefit_offered(doc: DocText, mention: re.Pattern[str], *, context_chars: int = 350) -> Finding:
+    """True with the first mention that reads as cover; False (with the exclusion as evidence, or none)."""
+    excluded_at: int | None = None
+    for m in mention.finditer(doc.text):
+        if clause_is_definition(doc, m.start()):
+            continue
+        sentence = doc.sentence(m.start(), m.end())
+        own = doc.text[sentence.start : min(sentence.end, m.end() + 300)]
+        if _STRONG_COVER.search(own) and not looks_excluded(
+            doc.text[sentence.start : min(sentence.end, m.end() + 60)]
+        ):
+            return Finding(True, m.start(), m.end(), 0.85)
+        if in_exclusion_context(doc, m.start()) or _excluded_item(doc, m.start()):
+            if excluded_at is None:
+                excluded_at = m.start()
+            continue
+        lo = max(0, m.start() - context_chars)
+        hi = min(len(doc.text), m.end() + context_chars)
+        if _COVER.search(doc.text, sentence.start, sentence.end) or _COVER.search(doc.text[lo:hi]):
+            return Finding(True, m.start(), m.end(), 0.8)
+        if in_cover_section(doc, m.start()):
+            return Finding(True, m.start(), m.end(), 0.7)
+    if excluded_at is not None:
+        return Finding(False, excluded_at, excluded_at + 20, 0.75, "named only in an exclusion")
+    return Finding.absent(False, 0.6, "not named in the wording")
+
+
+_DAY_CARE: Final = re.compile(
+    r"\bday[\s-]*care\s+(?:treatments?|procedures?|surgery|surgeries|benefit|cover|expenses)|\ball\s+day[\s-]*care"
+    # hospitalisation of fewer than 24 hours is day care by definition ("Admitted for 2 hours or more")
+    r"|\b(?:admitted|hospitali[sz]ed|admission)\s+for\s+(?:[1-9]|1\d|2[0-3])\s+hours?\s+or\s+more",
+    re.IGNORECASE,
+)
+_AYUSH: Final = re.compile(
+    r"\bAYUSH\b|\bayurved\w*|\bhomoeopath\w*|\bhomeopath\w*|\bunani\b|\bsiddha\b", re.IGNORECASE
+)
+_ORGAN_DONOR: Final = re.compile(
+    r"\borgan\s*donor|\bdonor'?s?\s+(?:medical\s+)?(?:expenses|cover|hospitali\w+|treatment)|\bharvest\w*"
+    r"|\b(?:on|of)\s+the\s+donor\b",
+    re.IGNORECASE,
+)
+_DOMICILIARY: Final = re.compile(
+    r"\bdomiciliary|\bhome\s+(?:health\s*)?care\b|\btreatment\s+at\s+home\b", re.IGNORECASE
+)
+_MATERNITY: Final = re.compile(r"\bmaternity\b", re.IGNORECASE)
+_DELIVERY: Final = re.compile(
+    r"\bexpenses\s+for\s+(?:a\s+|the\s+)?delivery\b|\bdelivery\s+(?:including|by)\s+(?:delivery\s+by\s+)?caesarean",
+    re.IGNORECASE,
+)
+
+
+def day_care_covered(doc: DocText) -> Finding:
+    return benefit_offered(doc, _DAY_CARE)
+
+
+def ayush_covered(doc: DocText) -> Finding:
+    return benefit_offered(doc, _AYUSH)
+
+
+def organ_donor_covered(doc: DocText) -> Finding:
+    return benefit_offered(doc, _ORGAN_DONOR)
+
+
+def domiciliary_covered(doc: DocText) -> Finding:
+    return benefit_offered(doc, _DOMICILIARY)
+
+
+_MATERNITY_COVER: Final = re.compile(
+    r"\bmaternity\s+(?:expenses?|cover|benefit|treatment)?\s*[:\-]?\s*(?:\n|\s)*(?:[a-z]\.\s*)?(?:maternity\s+expenses\s*:\s*)?"
+    r"(?:we\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify)|the\s+company\s+shall\s+(?:also\s+)?(?:indemnify|pay|reimburse))"
+    r"|(?:we\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify)|shall\s+(?:indemnify|pay|reimburse))\s+(?:for\s+)?(?:the\s+)?maternity",
+    re.IGNORECASE,
+)
+
+
+def maternity_covered(doc: DocText) -> Finding:
+    """Maternity is covered when a benefit clause pays for it ("Maternity Cover: We will cover ...",
+    "The Company shall indemnify Maternity Expenses"); the IRDAI Excl18 or silence means not covered."""
+    for m in _MATERNITY_COVER.finditer(doc.text):
+        if in_exclusion_context(doc, m.start()) or clause_is_definition(doc, m.start()):
+            continue
+        return Finding(True, m.start(), m.end(), 0.8)
+    for m in _MATERNITY.finditer(doc.text):
+        if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
+            continue
+        sentence = doc.sentence(m.start(), m.end())
+        text = doc.text[sentence.start : sentence.end]
+        if re.search(
+            r"we\s+will\s+(?:pay|cover)|shall\s+(?:indemnify|pay)|is\s+covered|are\s+covered",
+            text,
+            re.IGNORECASE,
+        ) and not re.search(r"\bnot\b|\bexclu", text, re.IGNORECASE):
+            return Finding(True, m.start(), m.end(), 0.65)
+    # a delivery benefit that never says "maternity" ("14. Delivery and New Born A. Expenses for a Delivery
+    # including Delivery by Caesarean Section ... are payable")
+    for m in _DELIVERY.finditer(doc.text):
+        if in_exclusion_context(doc, m.start()) or clause_is_definition(doc, m.start()):
+            continue
+        sentence = doc.sentence(m.start(), m.end())
+        text = doc.text[sentence.start : sentence.end]
+        if re.search(
+            r"\b(?:are|is)\s+payable\b|we\s+will\s+(?:pay|cover)|shall\s+(?:indemnify|pay)|\b(?:are|is)\s+covered",
+            text,
+            re.IGNORECASE,
+        ) and not re.search(r"\bnot\b|\bexclu", text, re.IGNORECASE):
+            return Finding(True, m.start(), m.end(), 0.65)
+    excl = re.search(
+        r"maternity[^.]{0,40}?excl\s*[-_.:]?\s*18|excl\s*[-_.:]?\s*18[^.]{0,20}?maternity",
+        doc.text,
+        re.IGNORECASE,
+    )
+    if excl is not None:
+        return Finding(False, excl.start(), excl.end(), 0.8, "maternity is a standard exclusion (Excl18)")
+    return Finding.absent(False, 0.6, "no maternity benefit in the wording")
+
+
+# -- pre- and post-hospitalisation -------------------------------------------------------------------------
+
+_DAYS: Final = r"(?P<d>(?:\d{1,3}|(?:[a-z]+[\s-]){0,2}[a-z]+)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?)"
+_PRE_AFTER: Final = re.compile(
+    _DAYS
+    + r"\s*(?:immediately\s+)?(?:prior\s*to|before|preceding)\s+(?:[\w'’]+\s+){0,6}?(?:admission|hospitali[sz])",
+    re.IGNORECASE,
+)
+_PRE_LABEL: Final = re.compile(
+    r"pre[\s-]*hospitali[sz]ation\b[^.;\n]{0,60}?(?:up\s*to|upto|for|of)?\s*" + _DAYS, re.IGNORECASE
+)
+_POST_AFTER: Final = re.compile(
+    _DAYS
+    + r"\s*(?:immediately\s+)?(?:after|following|from\s+the\s+date\s+of|post)\s+(?:[\w'’]+\s+){0,5}?discharge",
+    re.IGNORECASE,
+)
+_POST_AFTER_STAY: Final = re.compile(_DAYS + r"\s*post[\s-]+hospitali[sz]ation", re.IGNORECASE)
+_POST_LABEL: Final = re.compile(
+    r"post[\s-]*hospitali[sz]ation\b[^.;\n]{0,60}?(?:up\s*to|upto|for|of)?\s*" + _DAYS, re.IGNORECASE
+)
+
+
+_DEADLINE: Final = re.compile(
+    r"\b(?:within|not\s+later\s+than|filed|submi\w*|intimat\w*|notif\w*)\W+(?:\w+\W+){0,3}$", re.IGNORECASE
+)
+
+
+def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...]) -> Finding | None:
+    """The coverage period (7-365 days): the earliest match of the first pattern that matches (the
+    "N days before admission / after discharge" phrasing first, then "Pre-hospitalisation ... N days"),
+    outside the definitions, else inside them (some wordings state it only in the defined term). Claim
+    deadlines ("filed within 15 days from discharge") are not coverage periods."""
+    in_definitions: list[tuple[int, int, int]] = []
+    for pattern in patterns:
+        found: list[tuple[int, int, int]] = []
+        for m in pattern.finditer(doc.text):
+            d = first_duration(m.group("d"), "days", kinds=("days",))
+            if d is None or not 7 <= d[0] <= 365:
+                continue
+            start = m.start("d") + d[1]
+            if _DEADLINE.search(doc.text[max(0, start - 40) : start]):
+                continue
+            target = in_definitions if clause_is_definition(doc, m.start()) else found
+            target.append((start, m.start("d") + d[2], d[0]))
+        if found:
+            start, end, days = min(found)
+            return Finding(days, start, end, 0.8)
+    if in_definitions:
+        start, end, days = min(in_definitions)
+        return Finding(days, start, end, 0.6)
+    return None
+
+
+def pre_hospitalisation_days(doc: DocText) -> Finding | None:
+    return _period(doc, (_PRE_AFTER, _PRE_LABEL))
+
+
+def post_hospitalisation_days(doc: DocText) -> Finding | None:
+    return _period(doc, (_POST_AFTER, _POST_AFTER_STAY, _POST_LABEL))
+
+
+# -- bonuses, restoration, health check-up -----------------------------------------------------------------
+
+_BONUS: Final = re.compile(
+    r"cumulative\s+bonus|no[\s-]+claims?\s+bonus|no[\s-]+claims?\s+discount|\bNCD\b|\bNCB\b|loyalty\s+bonus|\bCB\b",
+    re.IGNORECASE,
+)
+_PCT: Final = re.compile(r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%")
+_CAP_BEFORE: Final = re.compile(
+    r"(?:maximum|max\.?|not\s+exceed\w*|up\s*to|upto|limit\w*|accumulat\w*|more\s+than|cap\w*|total\s+of|extent\s+of)"
+    r"(?:\s+(?:of|to|the|a))*\s*$",
+    re.IGNORECASE,
+)
+
+
+def no_claim_bonus(doc: DocText) -> Finding | None:
+    """The bonus (or no-claim discount) percent per claim-free year, read next to its name; caps
+    ("subject to maximum of 50%") are not the yearly rate."""
+    for m in _BONUS.finditer(doc.text):
+        if clause_is_definition(doc, m.start()):
+            continue
+        sentence = doc.sentence(m.start(), m.end())
+        lo = max(sentence.start, m.start() - 160)
+        hi = min(sentence.end, m.end() + 260)
+        best: tuple[int, re.Match[str]] | None = None
+        for p in _PCT.finditer(doc.text, lo, hi):
+            if _CAP_BEFORE.search(doc.text[max(0, p.start() - 30) : p.start()]):
+                continue
+            value = float(p.group("pct"))
+            if not 0 < value <= 100:
+                continue
+            distance = abs(p.start() - m.start())
+            if best is None or distance < best[0]:
+                best = (distance, p)
+        if best is not None:
+            p = best[1]
+            return Finding(percent_value(p.group("pct")), p.start(), p.end(), 0.7)
+    return None
+
+
+_RESTORE: Final = re.compile(
+    r"(?P<name>(?:(?:Unlimited|Automatic|Auto|Super|Complete|Smart|Annual)\s+){0,2}"
+    r"(?:Restor(?:e|ation)|Reinstat(?:e|ement)|Recharge|Reset|Refill|Re-?fill|ReAssure(?:\+|X)?)"
+    r"(?:\s+of\s+(?:the\s+)?(?:Base\s+|Basic\s+)?(?:Sum\s+Insured|SI))?(?:\s+Benefit)?)(?![\w])",
+)
+
+
+def restoration_benefit(doc: DocText) -> Finding | None:
+    """The name of the restoration / recharge / reinstatement benefit, as printed (its clause is the quote)."""
+    for m in _RESTORE.finditer(doc.text):
+        if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
+            continue
+        context = doc.text[m.end() : m.end() + 400]
+        around = doc.text[max(0, m.start() - 200) : m.end() + 400]
+        if not re.search(r"sum\s+insured|\bSI\b", around, re.IGNORECASE):
+            continue
+        if not re.search(
+            r"exhaust|restor|reinstat|recharg|reset|refill|utili[sz]", context + m.group(0), re.IGNORECASE
+        ):
+            continue
+        name = " ".join(m.group("name").split())
+        return Finding(name, m.start(), m.end(), 0.6)
+    return None
+
+
+_CHECKUP: Final = re.compile(
+    r"(?P<name>(?:(?:Preventive|Preventative|Annual|Free|Routine|Comprehensive)\s+)?(?:Health|Medical)\s+Check[\s-]?ups?)",
+    re.IGNORECASE,
+)
+
+
+def _canonical_checkup(name: str) -> str:
+    return re.sub(r"check[\s-]?ups?\b", "Check-up", name, flags=re.IGNORECASE)
+
+
+def health_checkup(doc: DocText) -> Finding | None:
+    """The name of the health check-up benefit, as printed (its clause is the quote); among the names in
+    the benefit's own clause the most specific ("Preventive Health Check-up" over "Health Checkup")."""
+    for m in _CHECKUP.finditer(doc.text):
+        if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
+            continue
+        around = doc.text[max(0, m.start() - 250) : m.end() + 350]
+        if not _COVER.search(around) and not re.search(
+            r"reimburs|eligible|once|every|policy\s+year", around, re.IGNORECASE
+        ):
+            continue
+        names = [m]
+        for other in _CHECKUP.finditer(doc.text, m.end(), min(len(doc.text), m.end() + 300)):
+            names.append(other)
+        chosen = max(names, key=lambda n: (len(n.group("name").split()), -n.start()))
+        name = _canonical_checkup(" ".join(chosen.group("name").split()))
+        return Finding(name, chosen.start(), chosen.end(), 0.6)
+    return None

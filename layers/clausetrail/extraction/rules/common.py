@@ -1,0 +1,170 @@
+"""Shared pieces of the offline extraction rules: the finding type, number patterns and context tests."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any, Final
+
+from clausetrail.domain.durations import DurationUnit, find_durations
+from clausetrail.domain.money import find_amounts
+from clausetrail.extraction.doctext import DocText
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """What a rule found: a raw value (coerced later by the field's registry type) and its evidence.
+
+    ``start``/``end`` locate the evidence in the DocText; None means the value rests on absence (a
+    benefit named nowhere), so it carries no clause.
+    """
+
+    value: Any
+    start: int | None
+    end: int | None
+    confidence: float
+    note: str | None = None
+
+    @classmethod
+    def absent(cls, value: Any, confidence: float, note: str) -> Finding:
+        return cls(value, None, None, confidence, note)
+
+
+Rule = Callable[[DocText], Finding | None]
+
+PERCENT: Final = r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*(?:%|per\s?cent\b|percent\b)"
+SUM_INSURED: Final = r"(?:the\s+)?(?:(?:base|basic|annual|available)\s+)?(?:sum\s*insured|S\.?\s?I\b\.?)"
+PERCENT_OF_SI: Final = re.compile(PERCENT + r"\s*(?:of\s+)?" + SUM_INSURED, re.IGNORECASE)
+PER_DAY: Final = re.compile(r"\bper\s+day\b|/\s*day\b|\bdaily\b|\bper\s+diem\b|\beach\s+day\b", re.IGNORECASE)
+NO_LIMIT_WORDS: Final = re.compile(
+    r"['\"]?no\s+limit['\"]?|\bat\s+actuals?\b|\bactuals\b|\bno\s+(?:sub[\s-]?limit|capping|cap|restriction)s?\b"
+    r"|\bup\s*to\s+(?:the\s+)?(?:full\s+)?(?:base\s+|basic\s+|annual\s+)?sum\s*insured\b|\bup\s*to\s+SI\b"
+    r"|\bdon'?t\s+limit\b|\bwe\s+don'?t\s+limit|\bany\s+room\b",
+    re.IGNORECASE,
+)
+WORD_NUMBER_DURATION_UNITS: Final[dict[str, DurationUnit]] = {
+    "days": "days",
+    "months": "months",
+    "hours": "hours",
+}
+
+_EXCLUSION_CUES: Final = re.compile(
+    r"\bexcl\s*[-_.:]?\s*\d|\bnot\s+(?:be\s+)?(?:covered|payable|liable)\b|\bexclusions?\b|\bexcluded\b"
+    r"|\bshall\s+not\s+(?:be\s+)?(?:liable|pay|cover|admissible)|\bwe\s+will\s+not\s+(?:pay|cover)\b"
+    r"|\bnot\s+(?:be\s+)?(?:admissible|covered)\b",
+    re.IGNORECASE,
+)
+_DEFINITION: Final = re.compile(
+    r"^\W{0,3}(?:(?:def\.?\s*)?(?:\d{1,2}(?:\.\d{1,3})*|[IVXLC]{1,6}|[ivxlc]{1,6}|[A-Za-z])[.)]?\s*)?['\"]?[A-Z][\w /\-()'&]{1,70}?['\"]?\s*"
+    r"(?::\s*)?(?:means|shall\s+mean|refers?\s+to|shall\s+include|includes?)\b",
+    re.IGNORECASE,
+)
+
+
+def find_all(
+    pattern: re.Pattern[str], doc: DocText, start: int = 0, end: int | None = None
+) -> Iterator[re.Match[str]]:
+    return pattern.finditer(doc.text, start, len(doc.text) if end is None else end)
+
+
+def durations_in(text: str, unit: DurationUnit) -> list[tuple[int, int, int]]:
+    """(value in ``unit``, start, end) of every duration in ``text`` that converts to whole ``unit``."""
+    out: list[tuple[int, int, int]] = []
+    for m in find_durations(text):
+        value = m.duration.in_unit(unit)
+        if value is not None:
+            out.append((value, m.start, m.end))
+    return out
+
+
+def first_duration(
+    text: str, unit: DurationUnit, *, kinds: tuple[str, ...] | None = None
+) -> tuple[int, int, int] | None:
+    """The first duration in ``text`` (optionally only of the wording units ``kinds``), in ``unit``."""
+    for m in find_durations(text):
+        if kinds is not None and m.duration.unit not in kinds:
+            continue
+        value = m.duration.in_unit(unit)
+        if value is not None:
+            return value, m.start, m.end
+    return None
+
+
+def amounts_in(text: str) -> list[tuple[int, int, int]]:
+    return [(a.value, a.start, a.end) for a in find_amounts(text)]
+
+
+def percent_value(raw: str) -> int | Decimal:
+    number = Decimal(raw)
+    return int(number) if number == number.to_integral_value() else number.normalize()
+
+
+def is_definition(text: str) -> bool:
+    """A clause (or sentence) that defines a term ("Day Care Treatment means ...")."""
+    return bool(_DEFINITION.match(text.strip()))
+
+
+def clause_is_definition(doc: DocText, pos: int) -> bool:
+    clause = doc.clause_at(pos)
+    if clause.section_type == "definitions":
+        return True
+    return is_definition(doc.sentence_text(pos)) or is_definition(
+        doc.clause_text(doc.clause_index(pos))[:300]
+    )
+
+
+def looks_excluded(text: str) -> bool:
+    return bool(_EXCLUSION_CUES.search(text))
+
+
+_LINE_HEAD: Final = r"(?:^|\n)\W{0,3}(?:(?:[\dA-Za-z]{1,4}|[ivxIVX]{1,5})[.)]\s*){0,3}"
+_EXCL_HEADING: Final = re.compile(
+    r"\bExcl\s*[-_.:]?\s*\d{1,2}|\bEXCLUSIONS?\b|\bWHAT\s+IS\s+NOT\s+COVERED\b|"
+    + _LINE_HEAD
+    + r"(?:Standard\s+|General\s+|Specific\s+|Permanent\s+|Other\s+)?Exclusions?\b"
+)
+_COVER_HEADING: Final = re.compile(
+    r"\b(?:BENEFITS?\s+COVERED|COVERAGE|COVERS?|SCOPE\s+OF\s+COVER|WHAT\s+IS\s+COVERED|BASE\s+COVERS?"
+    r"|OPTIONAL\s+COVERS?|BENEFITS)\b|"
+    + _LINE_HEAD
+    + r"(?:Benefits?\s+Covered|Benefits?\s+under|Base\s+Covers?|Optional\s+(?:Covers?|Benefits?)|Coverage|"
+    r"(?:\(?[ivx]{1,5}\)\s*)?Benefit\s*:)"
+)
+
+
+def _last_headings(doc: DocText, pos: int, lookback: int) -> tuple[int, int]:
+    """Offsets of the last exclusion and the last cover heading before ``pos`` (−1 when none), looking
+    back at most ``lookback`` chars and never across a seam between non-adjacent clauses."""
+    lo = max(doc.run_start(doc.clause_index(pos)), pos - lookback)
+    window = doc.text[lo:pos]
+    excl = [m.end() for m in _EXCL_HEADING.finditer(window)]
+    cover = [m.end() for m in _COVER_HEADING.finditer(window)]
+    return (excl[-1] if excl else -1), (cover[-1] if cover else -1)
+
+
+def in_exclusion_context(doc: DocText, pos: int, *, lookback: int = 1500) -> bool:
+    """Whether ``pos`` sits in an exclusion: its clause is typed so, its sentence says so, or the nearest
+    heading-ish cue before it (an exclusions heading or an Excl code, not followed by a cover heading)."""
+    clause = doc.clause_at(pos)
+    if clause.section_type == "exclusions":
+        return True
+    sentence = doc.sentence(pos)
+    # the exclusion cue precedes the subject ("We will not cover ... X") or follows it closely ("X is not
+    # covered"); a later cue in the same run-on table row belongs to another item
+    own = doc.text[sentence.start : min(sentence.end, pos + 60)]
+    if looks_excluded(own):
+        return True
+    if clause.section_type == "benefits":
+        return False
+    excl, cover = _last_headings(doc, pos, lookback)
+    return excl >= 0 and excl > cover
+
+
+def in_cover_section(doc: DocText, pos: int, *, lookback: int = 4000) -> bool:
+    """Whether ``pos`` sits under a benefits / coverage heading (or in a clause typed as benefits)."""
+    if doc.clause_at(pos).section_type == "benefits":
+        return True
+    excl, cover = _last_headings(doc, pos, lookback)
+    return cover >= 0 and cover > excl

@@ -1,0 +1,365 @@
+"""Identity (pass 1) and the sum insured options (pass 7).
+
+- UIN: the IRDAI product code pattern (``CHIHLIP23128V012223``); the most frequent, early pages weigh more.
+- Insurer: "<Name> [General|Health] Insurance|Assurance [Company|Co.] Limited|Ltd."; the longest name
+  that most mentions agree on.
+- Product: the names printed beside the UIN ("Care Supreme- CHIHLIP...", "UIN : ... Golden Shield"),
+  after "Product Name:", or before "Policy Wording(s)"; the most frequent after removing the insurer.
+- Sum insured options: a "Sum Insured" label followed by a run of at least three round amounts, in rising
+  order per plan (a plan chart or table row), lakh lists like "INR 6/ 7/ 8/ 9 /10 Lac" included; not in an
+  illustration; not listed -> null.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter, defaultdict
+from typing import Final
+
+from clausetrail.domain.money import find_amounts
+from clausetrail.extraction.doctext import DocText, word_set
+from clausetrail.extraction.rules.common import Finding
+
+UIN_PATTERN: Final = re.compile(r"\b[A-Z]{3}H[LA][A-Z]{2}\d{5}V\d{6}\b")
+
+
+def uin_counts(text: str) -> Counter[str]:
+    """How often each UIN is printed."""
+    return Counter(UIN_PATTERN.findall(text))
+
+
+def uin(doc: DocText) -> Finding | None:
+    scores: Counter[str] = Counter()
+    first_at: dict[str, int] = {}
+    for m in UIN_PATTERN.finditer(doc.text):
+        code = m.group(0)
+        page = doc.clause_at(m.start()).page_start
+        scores[code] += 3 if page <= 2 else 1
+        first_at.setdefault(code, m.start())
+    if not scores:
+        return None
+    best = max(scores, key=lambda c: (scores[c], -first_at[c]))
+    start = first_at[best]
+    return Finding(best, start, start + len(best), 0.95 if len(scores) == 1 else 0.8)
+
+
+# -- insurer ---------------------------------------------------------------------------------------------
+
+_NAME_WORD: Final = r"(?:[A-Z][A-Za-z&'\-]*|and|AND|And|&)"
+_INSURER: Final = re.compile(
+    rf"(?:\b(?:The|THE)\s+)?(?:{_NAME_WORD}\s+){{1,5}}(?:Insurance|INSURANCE|Assurance|ASSURANCE)\s+"
+    r"(?:(?:Company|COMPANY|Co\.?|CO\.?)\s+)?(?:Limited|LIMITED|Ltd\.?|LTD\.?)"
+)
+_GENERIC_LEAD: Final = word_set(
+    "general health and & allied insurance assurance company co co. limited ltd ltd."
+)
+_STOP_LEAD: Final = word_set(
+    "policy wording wordings terms conditions section page schedule prospectus name insurer company address "
+    "issued product office registered corporate cin uin irdai regd head by of to from with under as at in "
+    "for on is are be dear customer contact us we our you your if the this that please note"
+)
+
+
+def _suffixes(words: list[str]) -> list[list[str]]:
+    """Candidate names from one match: drop leading words while a distinctive word still leads."""
+    out: list[list[str]] = []
+    core = next(i for i, w in enumerate(words) if w.lower() in ("insurance", "assurance"))
+    for i in range(core):
+        lead = words[i].lower()
+        if lead in _GENERIC_LEAD or lead in _STOP_LEAD:
+            continue
+        out.append(words[i:])
+    if words and words[0].lower() == "the" and len(words) > 1 and words[1].lower() not in _STOP_LEAD:
+        out.append(words)
+    return out
+
+
+def _canonical(name: str) -> str:
+    """Group "Co. Ltd." with "Company Limited" (and drop a leading "The") when counting names."""
+    key = name.lower().rstrip(".")
+    key = re.sub(r"\bco\b\.?", "company", key)
+    key = re.sub(r"\bltd\b\.?", "limited", key)
+    key = re.sub(r"^the\s+", "", key)
+    return " ".join(key.replace("&", " and ").split())
+
+
+def _full_form_score(form: str) -> int:
+    return int(bool(re.search(r"\bCompany\b", form, re.IGNORECASE))) + int(
+        bool(re.search(r"\bLimited\b", form, re.IGNORECASE))
+    )
+
+
+def insurer_name(doc: DocText) -> Finding | None:
+    """The insurer's legal name: the longest name most mentions agree on, in its full form where printed
+    ("Company Limited" over "Co. Ltd.")."""
+    counts: Counter[str] = Counter()
+    forms: dict[str, Counter[str]] = defaultdict(Counter)
+    first_at: dict[str, tuple[int, int]] = {}
+    for m in _INSURER.finditer(doc.text):
+        words = m.group(0).split()
+        for suffix in _suffixes(words):
+            text = " ".join(suffix)
+            key = _canonical(text)
+            counts[key] += 1
+            forms[key][text] += 1
+            offset = m.group(0).find(suffix[0]) if suffix[0] != "The" else 0
+            first_at.setdefault(key, (m.start() + offset, m.end()))
+    if not counts:
+        return None
+    # shorter names are suffixes of longer ones and count at least as often: take the longest that most
+    # mentions share
+    top = max(counts.values())
+    eligible = [k for k, n in counts.items() if n >= 0.5 * top]
+    best = max(eligible, key=lambda k: (len(k.split()), counts[k]))
+    surface = max(
+        forms[best],
+        key=lambda f: (_full_form_score(f), forms[best][f], not f.isupper(), f.startswith("The")),
+    )
+    start, end = first_at[best]
+    return Finding(surface, start, end, 0.85)
+
+
+# -- product ---------------------------------------------------------------------------------------------
+
+_PRODUCT_NAME_LABEL: Final = re.compile(
+    r"(?:Product|Plan)\s+Name\s*[:\-]\s*(?P<name>[^\n:|]{2,60}?)\s*(?=[:|,]|\n|Product\s+UIN|UIN|$)",
+    re.IGNORECASE,
+)
+_BEFORE_POLICY_WORDING: Final = re.compile(
+    r"(?P<name>[A-Za-z][\w:&+'.\- ]{2,70}?)\s*[,|-]?\s*Policy\s+Wordings?\b"
+)
+_GENERIC_TITLES: Final = word_set(
+    "policy wording policy wordings table of contents contents preamble definitions exclusions terms and "
+    "conditions general standard specific other schedule annexure prospectus customer information sheet "
+    "january february march april may june july august september october november december"
+)
+_INSURER_ANY: Final = re.compile(
+    r"(?:\b(?:The|THE)\s+)?(?:[A-Za-z&'\-]+\s+){1,5}(?:Insurance|Assurance)\s+(?:(?:Company|Co\.?)\s+)?(?:Limited|Ltd\.?)",
+    re.IGNORECASE,
+)
+
+
+def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
+    name = " ".join(raw.split())
+    for insurer in insurer_names:
+        name = re.sub(re.escape(insurer), " ", name, flags=re.IGNORECASE)
+    name = _INSURER_ANY.sub(" ", name)
+    name = UIN_PATTERN.sub(" ", name)
+    # keep the last phrase of a line ("... used under license. Easy Health UIN: ...")
+    name = re.split(r"(?<=[a-z)])\.\s+(?=[A-Z])|\s[|•]\s", name)[-1]
+    name = re.sub(
+        r"\b(?:Unique\s+Identification\s+(?:No|Number)\.?|Product\s+UIN|UIN|Product\s+Name|Policy\s+Wordings?|Wordings?|"
+        r"Issuing\s+Office\s*:?|Registered\s+Office\s*:?|Corporate\s+Office\s*:?|"
+        r"Terms\s+(?:and|&)\s+Conditions|Page\s*\d*(?:\s+of\s+\d+)?|IRDAI?\b.*|CIN\b.*|Policy\s+Document)\b",
+        " ",
+        name,
+        flags=re.IGNORECASE,
+    )
+    name = re.sub(r"\b\d+\s*/\s*\d+\b|\b\d{1,3}\b(?!\.\d)", " ", name)
+    name = re.sub(r"(?:^[\s:|,.\-•]+)|(?:[\s:|,.\-•(]+$)", "", " ".join(name.split()))
+    name = name.strip(" :|,-•")
+    words = name.split()
+    if not words or len(words) > 8 or len(name) < 3:
+        return None
+    if "/" in name or sum(1 for w in words if len(re.sub(r"[^A-Za-z]", "", w)) >= 3) < max(
+        1, len(words) // 2
+    ):
+        return None
+    if re.match(
+        r"^(?:and|or|of|the|for|in|to|by|with|under|page|section|clause|part|annexure)\b", name, re.IGNORECASE
+    ):
+        return None
+    if not any(w[:1].isupper() for w in words):  # product names are proper names ("my: Optima Secure")
+        return None
+    if all(w.lower().strip(":.,|-") in _GENERIC_TITLES or w.isdigit() for w in words):
+        return None
+    if not any(ch.isalpha() for ch in name):
+        return None
+    lower = name.lower()
+    if lower in ("policy", "health insurance", "insurance", "the policy", "health", "limited"):
+        return None
+    return name
+
+
+def _product_candidates(
+    doc: DocText, uin_code: str | None, insurer_names: list[str]
+) -> list[tuple[str, int, int, float]]:
+    out: list[tuple[str, int, int, float]] = []
+    for m in _PRODUCT_NAME_LABEL.finditer(doc.text):
+        name = _clean_product(m.group("name"), insurer_names)
+        if name:
+            out.append((name, m.start("name"), m.end("name"), 3.0))
+    if uin_code:
+        for m in re.finditer(re.escape(uin_code), doc.text):
+            line_start = doc.text.rfind("\n", 0, m.start()) + 1
+            before = doc.text[max(line_start, m.start() - 90) : m.start()]
+            if not re.search(r"[A-Za-z]{3}", _INSURER_ANY.sub(" ", before).replace("UIN", "")):
+                # the name may sit on the line above ("Arogya Sanjeevani Policy, Star Health ... 8 / 25")
+                prev_start = doc.text.rfind("\n", 0, max(0, line_start - 1)) + 1
+                before = doc.text[max(prev_start, line_start - 120) : m.start()]
+                line_start = prev_start
+            segments = [s for s in re.split(r"\s[|•]\s|\s\|\s*$", before) if s.strip()]
+            for segment in reversed(segments):
+                name = _clean_product(segment, insurer_names)
+                if name:
+                    out.append((name, m.start() - len(before), m.start(), 1.0))
+                    break
+            line_end = doc.text.find("\n", m.end())
+            after_end = min(len(doc.text), m.end() + 80) if line_end < 0 else min(line_end, m.end() + 80)
+            after = doc.text[m.end() : after_end]
+            after_start = m.end()
+            if not re.search(r"[A-Za-z]{3}", after):  # the name may sit on the next line
+                after_start = after_end + 1
+                nxt_end = doc.text.find("\n", after_start)
+                after = doc.text[after_start : nxt_end if nxt_end > 0 else after_start + 60][:80]
+            name = _clean_product(after, insurer_names)
+            if name:
+                out.append((name, after_start, after_start + len(after), 0.6))
+    for n, clause, text in doc.iter_clauses():
+        # a short title line on the first page ("my: Optima Secure", "Tata AIG MediCare Premier")
+        if clause.page_start > 1 or "\n" in text.strip() or len(text.split()) > 6:
+            continue
+        if all(w.lower().strip(":.,|") in _GENERIC_TITLES for w in text.split()):
+            continue
+        name = _clean_product(text, insurer_names)
+        if name:
+            span = doc.clause_span(n)
+            out.append((name, span.start, span.end, 0.8))
+    for m in _BEFORE_POLICY_WORDING.finditer(doc.text):
+        line_start = doc.text.rfind("\n", 0, m.start("name")) + 1
+        raw = doc.text[max(line_start, m.start("name")) : m.end("name")]
+        name = _clean_product(raw, insurer_names)
+        if name:
+            out.append((name, m.start("name"), m.end("name"), 1.5))
+    return out
+
+
+def product_name(doc: DocText, *, uin_code: str | None = None, insurer: str | None = None) -> Finding | None:
+    code = uin_code
+    if code is None:
+        found = uin(doc)
+        code = str(found.value) if found else None
+    names: list[str] = []
+    if insurer is None:
+        found_insurer = insurer_name(doc)
+        insurer = str(found_insurer.value) if found_insurer else None
+    if insurer:
+        names.append(insurer)
+        short = re.sub(
+            r"\s+(?:General\s+|Health\s+)?(?:Insurance|Assurance).*$", "", insurer, flags=re.IGNORECASE
+        )
+        names += [
+            re.sub(r"\bCompany\b", "Co", insurer, flags=re.IGNORECASE),
+            re.sub(r"\bCompany\s+Limited\b", "Co Ltd.", insurer, flags=re.IGNORECASE),
+            re.sub(r"\bCompany\s+Limited\b", "Co. Ltd.", insurer, flags=re.IGNORECASE),
+            re.sub(r"\bCompany\s+Limited\b", "Co Ltd", insurer, flags=re.IGNORECASE),
+        ]
+        if len(short.split()) >= 2:
+            names.append(short)
+    candidates = _product_candidates(doc, code, sorted(set(names), key=len, reverse=True))
+    if not candidates:
+        return None
+    score: dict[str, float] = defaultdict(float)
+    where: dict[str, tuple[int, int]] = {}
+    forms: dict[str, Counter[str]] = defaultdict(Counter)
+    for name, s, e, weight in candidates:
+        key = re.sub(r"[^a-z0-9+]+", " ", name.lower()).strip()
+        if not key:
+            continue
+        page = doc.clause_at(s).page_start
+        score[key] += weight * (1.5 if page <= 2 else 1.0)
+        forms[key][name] += 1
+        where.setdefault(key, (s, e))
+    best = max(score, key=lambda k: (score[k], -where[k][0]))
+    surface = max(forms[best], key=lambda f: (forms[best][f], not f.isupper(), -len(f)))
+    start, end = where[best]
+    return Finding(surface, start, end, 0.7)
+
+
+# -- sum insured options ---------------------------------------------------------------------------------
+
+_SI_LABEL: Final = re.compile(
+    r"\b(?:(?:base|basic|annual)\s+)?sum\s*insured\b(?:\s*\((?:SI|Rs\.?|INR|₹|in\s+\w+)\)|\s+options?|\s+per\s+[\w ]{0,40}?\(in\s+lakhs?\))?",
+    re.IGNORECASE,
+)
+_GAP_WORDS: Final = word_set(
+    "and or to up upto rs inr lakh lakhs lac lacs per day room single standard a c ac private floater individual "
+    "as in plan options option sum insured si limit above below eye policy period year the of each available"
+)
+
+
+def _gap_ok(gap: str) -> bool:
+    """Between two listed sums insured only separators, currency and table words may stand (a per-day
+    column, 'Single Standard A/C Room'); any other word ends the run."""
+    words = re.findall(r"[A-Za-z]+", gap)
+    return len(gap) <= 60 and all(w.lower() in _GAP_WORDS or len(w) == 1 for w in words)
+
+
+MIN_OPTIONS: Final = 3
+MAX_HEADER_GAP: Final = 250
+MIN_SUM_INSURED: Final = 50_000
+SUM_INSURED_STEP: Final = 25_000  # offered sums insured are round amounts (75,000; 7.5 lakh; 1 crore)
+_ILLUSTRATION: Final = re.compile(
+    r"example|illustrat|assum|suppose|balance|remaining|utili[sz]|claimed|exhaust|e\.g\.", re.IGNORECASE
+)
+
+
+def sum_insured_options(doc: DocText) -> Finding:
+    """The sum insured amounts offered, from the first "Sum Insured" label followed by a run of at least
+    three distinct amounts (small amounts in the run, such as per-day limits, are skipped)."""
+    for m in _SI_LABEL.finditer(doc.text):
+        run: list[int] = []
+        last_end = m.end()
+        for a in find_amounts(doc.text[m.end() : m.end() + 900]):
+            start, end = m.end() + a.start, m.end() + a.end
+            gap = doc.text[last_end:start]
+            # the first amount may sit below a table header ("Sum Insured Rs. | Limit for ... (up to Rs.)")
+            if not (_gap_ok(gap) or (not run and last_end == m.end() and len(gap) <= MAX_HEADER_GAP)):
+                break
+            if a.value >= MIN_SUM_INSURED:
+                run.append(a.value)
+            last_end = end
+        options = sorted(set(run))
+        if any(v % SUM_INSURED_STEP for v in options):
+            continue
+        rising = sum(1 for a, b in itertools.pairwise(run) if b > a)
+        if len(run) > 1 and rising < 0.7 * (len(run) - 1):
+            continue  # options read in rising order (per plan); a column of limits does not
+        context = doc.text[max(doc.run_start(doc.clause_index(m.start())), m.start() - 200) : m.start()]
+        if _ILLUSTRATION.search(context):
+            continue
+        if len(options) >= MIN_OPTIONS:
+            return Finding(options, m.start(), last_end, 0.6)
+    return Finding.absent(None, 0.5, "the wording lists no sum insured options")
+
+
+# -- contacts (pass 1 extras; no registry field) ---------------------------------------------------------
+
+_TOLL_FREE: Final = re.compile(r"(?<!\d)18[06]0[\s-]?\d{3,4}(?:[\s-]?\d{3,4})?(?!\d)")
+_LANDLINE: Final = re.compile(r"(?<![\d,.])\(?0\d{2,4}\)?[\s-]{0,3}\d{3,4}[\s-]?\d{3,4}(?!\d)(?!,\d)")
+_PHONE_CUE: Final = re.compile(
+    r"phone|tel\b|telephone|call|toll|helpline|fax|contact|customer\s+care|mobile", re.IGNORECASE
+)
+_EMAIL: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_WEBSITE: Final = re.compile(r"\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
+
+
+def _digits(number: str) -> str:
+    return re.sub(r"\D", "", number)
+
+
+def find_contacts(doc: DocText) -> dict[str, list[str]]:
+    """Phone numbers (toll-free anywhere, landlines next to a phone word), e-mail addresses and websites
+    printed in the wording, each once, in order of first mention."""
+    phones: dict[str, str] = {}
+    for m in _TOLL_FREE.finditer(doc.text):
+        phones.setdefault(_digits(m.group(0)), " ".join(m.group(0).split()))
+    for m in _LANDLINE.finditer(doc.text):
+        if _PHONE_CUE.search(doc.text, max(0, m.start() - 60), m.start()):
+            digits = _digits(m.group(0))
+            if 10 <= len(digits) <= 12:
+                phones.setdefault(digits, " ".join(m.group(0).split()))
+    emails = list(dict.fromkeys(m.group(0).rstrip(".").lower() for m in _EMAIL.finditer(doc.text)))
+    sites = list(dict.fromkeys(m.group(0).rstrip(".").lower() for m in _WEBSITE.finditer(doc.text)))
+    return {"phones": list(phones.values()), "emails": emails, "websites": sites}

@@ -1,0 +1,277 @@
+"""Waiting periods and the IRDAI standard exclusion codes (pass 4).
+
+The IRDAI standardisation guidelines fix the wording of Excl01-Excl03, so the periods are read from those
+sentences ("... shall be excluded until the expiry of 36 months of continuous coverage ...", "... any
+illness within 30 days from the first policy commencement date ..."): the text anchors of SPEC §2.5.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from clausetrail.domain.durations import DurationUnit
+from clausetrail.domain.terms import EXCLUSION_CODES, find_exclusion_codes
+from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.rules.common import Finding, durations_in, first_duration
+
+# Excl03: "Expenses related to the treatment of any illness within 30 days from the first policy
+# commencement date shall be excluded except claims arising due to an accident".
+_INITIAL: Final = re.compile(
+    r"treatment\s+of\s+any\s+illness\s+within\s+(?P<d>.{1,40}?)\s+(?:from|of)\s+the\s+(?:first\s+)?"
+    r"policy\s+(?:commencement|inception|start)",
+    re.IGNORECASE,
+)
+_INITIAL_LOOSE: Final = re.compile(
+    r"(?:first|initial)\s+(?P<d>.{1,25}?)\s+(?:days?\s+)?waiting\s+period|(?P<d2>\d{1,3}|thirty)[\s-]*days?\s+waiting\s+period",
+    re.IGNORECASE,
+)
+# Excl01: "... pre-existing Disease (PED) and its direct complications shall be excluded until the expiry
+# of 36 months of continuous coverage after the date of inception of the first policy ..."
+_PED: Final = re.compile(
+    r"pre[\s-]*existing\s+diseases?\s*(?:\(PED\)\s*)?and\s+its\s+direct\s+complications\s+shall\s+be\s+"
+    r"excluded\s+until\s+the\s+expi(?:ry)?\s+of\s+(?P<d>.{1,160}?)\s+of\s+continuous\s+coverage",
+    re.IGNORECASE | re.DOTALL,
+)
+_PED_LOOSE: Final = re.compile(
+    r"pre[\s-]*existing\s+(?:diseases?|conditions?|illness)[^.]{0,160}?(?:waiting\s+period\s+of|expiry\s+of|after)\s+"
+    r"(?P<d>[^.]{1,40}?)\s+(?:of\s+continuous|from|after|waiting)",
+    re.IGNORECASE,
+)
+# Excl02: "... treatment of the listed Conditions, surgeries/treatments shall be excluded until the expiry
+# of 24 months of continuous coverage ..."
+_SPECIFIC: Final = re.compile(
+    r"treatment\s*o\s?f\s*(?:the\s*)?(?:following\s*)?listed\s*conditions\s*,?\s*surgeries\s*/?\s*treatments?"
+    r".{0,80}?excluded\s+until\s+the\s+expi(?:ry)?\s+of\s+(?P<d>.{1,160}?)\s+of\s+continuous\s+coverage",
+    re.IGNORECASE | re.DOTALL,
+)
+_TIER_HEADING: Final = re.compile(
+    r"(?P<d>(?:\d{1,3}|[A-Za-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:days?|months?|years?))\s+"
+    r"(?:of\s+)?waiting\s+period",
+    re.IGNORECASE,
+)
+_GENERAL_LIST_MEMBERS: Final = re.compile(
+    r"\bcataract|\bhernia|\bhydrocele|\bfistula|\bpiles\b", re.IGNORECASE
+)
+_EXCL_CODE_AT: Final = re.compile(
+    r"\bexcl\s*[-_.:]?\s*(?P<n>[0-9][0-9oOlI]?|[oO][0-9lI])(?![0-9a-z])", re.IGNORECASE
+)
+_MATERNITY_WAIT: Final = re.compile(
+    r"(?:waiting\s+period\s+of|wait(?:ing)?\s+period\s+is|continuously\s+in\s+force\s+for\s+a\s+period\s+of"
+    r"|continuously\s+covered\s+(?:under\s+this\s+policy\s+)?for\s+(?:at\s+least|a\s+(?:minimum\s+)?period\s+of)"
+    r"(?:\s+minimum|\s+at\s+least)?|(?:after|on\s+completion\s+of)\s+(?:a\s+)?(?:continuous\s+(?:coverage\s+)?(?:period\s+)?of\s+)?)"
+    r"\s*(?P<d>[^.;]{1,40}?(?:months?|years?|days?))",
+    re.IGNORECASE,
+)
+
+
+_OCR_DIGITS: Final = str.maketrans("oOlI", "0011")
+
+
+def _code_number(raw: str) -> int:
+    return int(raw.translate(_OCR_DIGITS))
+
+
+def code_positions(doc: DocText) -> list[tuple[int, int]]:
+    """(code number, position) of every 'Excl NN' mention, in order."""
+    return [(_code_number(m.group("n")), m.start()) for m in _EXCL_CODE_AT.finditer(doc.text)]
+
+
+def _region(doc: DocText, code: int, *, default_len: int = 2500) -> tuple[int, int] | None:
+    """From the first mention of Excl``code`` to the first later mention of a higher code."""
+    positions = code_positions(doc)
+    starts = [p for n, p in positions if n == code]
+    if not starts:
+        return None
+    start = starts[0]
+    later = [p for n, p in positions if n > code and p > start]
+    end = later[0] if later else min(len(doc.text), start + default_len)
+    return start, end
+
+
+_OPTIONAL_CONTEXT: Final = re.compile(
+    r"opted\s+for\s+this|if\s+opted|on\s+opting|optional\s+(?:cover|benefit)|shall\s+read\s+as\s+follows|modification",
+    re.IGNORECASE,
+)
+
+
+def _standard_first(doc: DocText, matches: list[re.Match[str]]) -> list[re.Match[str]]:
+    """Matches in the base wording first: an optional cover may restate a standard exclusion with other
+    periods ("if the Insured Person has opted for this benefit the exclusions shall read as follows")."""
+
+    def optional(m: re.Match[str]) -> bool:
+        lo = max(doc.run_start(doc.clause_index(m.start())), m.start() - 500)
+        return bool(_OPTIONAL_CONTEXT.search(doc.text, lo, m.start()))
+
+    return sorted(matches, key=lambda m: (optional(m), m.start()))
+
+
+def _duration_after(doc: DocText, m: re.Match[str], unit: DurationUnit, group: str = "d") -> Finding | None:
+    found = first_duration(m.group(group), unit)
+    if found is None:
+        return None
+    value, s, e = found
+    start = m.start(group) + s
+    return Finding(value, start, m.start(group) + e, 0.95)
+
+
+def initial_waiting_anchor(doc: DocText) -> Finding | None:
+    """Excl03's verbatim sentence: the days after the first policy commencement during which illness
+    claims (accidents excepted) are not paid."""
+    for m in _standard_first(doc, list(_INITIAL.finditer(doc.text))):
+        found = _duration_after(doc, m, "days")
+        if found is not None:
+            return found
+    return None
+
+
+def initial_waiting(doc: DocText) -> Finding | None:
+    anchored = initial_waiting_anchor(doc)
+    if anchored is not None:
+        return anchored
+    for m in _INITIAL_LOOSE.finditer(doc.text):
+        group = "d" if m.group("d") else "d2"
+        raw = m.group(group)
+        found = first_duration(raw + (" days" if "day" not in raw.lower() else ""), "days")
+        if found is not None and 0 < found[0] <= 120:
+            return Finding(found[0], m.start(), m.end(), 0.7)
+    return None
+
+
+def ped_waiting_anchor(doc: DocText) -> Finding | None:
+    """Excl01's verbatim sentence: months of continuous cover before pre-existing diseases are covered."""
+    for m in _standard_first(doc, list(_PED.finditer(doc.text))):
+        found = _duration_after(doc, m, "months")
+        if found is not None:
+            return found
+    return None
+
+
+def ped_waiting(doc: DocText) -> Finding | None:
+    anchored = ped_waiting_anchor(doc)
+    if anchored is not None:
+        return anchored
+    for m in _PED_LOOSE.finditer(doc.text):
+        found = first_duration(m.group("d"), "months")
+        if found is not None and 6 <= found[0] <= 60:
+            return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
+    return None
+
+
+def _tiers(doc: DocText, start: int, end: int) -> list[tuple[int, int, int]]:
+    """(months, start, end) of the tier headings ("24 Months waiting period") in [start, end)."""
+    out: list[tuple[int, int, int]] = []
+    for m in _TIER_HEADING.finditer(doc.text, start, end):
+        found = first_duration(m.group("d"), "months")
+        if found is None:
+            continue
+        out.append((found[0], m.start(), m.end()))
+    return out
+
+
+def specific_disease_anchor(doc: DocText) -> Finding | None:
+    """Excl02's verbatim sentence. Where it names several periods ("24/48 months", "90 days/ one year/ two
+    years"), the tier whose list holds cataract or hernia (the general specified-disease list) is taken."""
+    for m in _standard_first(doc, list(_SPECIFIC.finditer(doc.text))):
+        periods = [v for v, _, _ in durations_in(_expand_shared_unit(m.group("d")), "months")]
+        periods = [v for v in periods if v >= 12] or periods
+        region_end = _region_end_after(doc, m.end())
+        tiers = _tiers(doc, m.end(), region_end)
+        general = _GENERAL_LIST_MEMBERS.search(doc.text, m.end(), region_end)
+        if tiers and general:
+            before = [t for t in tiers if t[1] < general.start()]
+            if before:
+                months, s, e = before[-1]
+                return Finding(months, s, e, 0.9)
+        if len(set(periods)) == 1 or (periods and not tiers):
+            found = first_duration(_expand_shared_unit(m.group("d")), "months")
+            value = periods[0]
+            if found is not None and found[0] == value:
+                return Finding(value, m.start("d") + found[1], m.start("d") + found[2], 0.95)
+            return Finding(value, m.start("d"), m.end("d"), 0.85)
+        if periods:
+            return Finding(periods[0], m.start("d"), m.end("d"), 0.6)
+    return None
+
+
+_SHARED_UNIT: Final = re.compile(
+    r"(?P<nums>(?:\d{1,3}\s*/\s*)+\d{1,3})\s*(?P<unit>months?|years?|days?)", re.IGNORECASE
+)
+
+
+def _expand_shared_unit(text: str) -> str:
+    """ "24/48 months" -> "24 months/48 months" so each number is read with the unit."""
+
+    def repl(m: re.Match[str]) -> str:
+        unit = m.group("unit")
+        return " / ".join(f"{n.strip()} {unit}" for n in m.group("nums").split("/"))
+
+    return _SHARED_UNIT.sub(repl, text)
+
+
+def _region_end_after(doc: DocText, pos: int, default_len: int = 4000) -> int:
+    for n, p in code_positions(doc):
+        if p > pos and n >= 3:
+            return p
+    return min(len(doc.text), pos + default_len)
+
+
+def specific_disease_waiting(doc: DocText) -> Finding | None:
+    anchored = specific_disease_anchor(doc)
+    if anchored is not None:
+        return anchored
+    region = _region(doc, 2)
+    if region is not None:
+        tiers = [t for t in _tiers(doc, *region) if t[0] >= 12]  # 90-day tiers and Excl03's 30 days aside
+        general = _GENERAL_LIST_MEMBERS.search(doc.text, *region)
+        if tiers:
+            chosen = [t for t in tiers if general is None or t[1] < general.start()] or tiers
+            months, s, e = chosen[-1] if general else chosen[0]
+            return Finding(months, s, e, 0.6)
+    for m in re.finditer(
+        r"specific\w*\s+(?:disease|illness)[^.]{0,200}?waiting\s+period\s+of\s+(?P<d>[^.]{1,30})",
+        doc.text,
+        re.IGNORECASE,
+    ):
+        found = first_duration(m.group("d"), "months")
+        if found is not None:
+            return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.5)
+    return None
+
+
+_NEXT_HEADING: Final = re.compile(
+    r"\n(?:\d+\.\d+(?:\.\d+)*\.?|[A-Z]{1,2}\d+\.|[A-Z]\.\d+(?:\.\d+)*\.?)\s+[A-Z]"
+)
+_SCHEDULE_WAIT: Final = re.compile(
+    r"wait(?:ing)?\s+period[^.]{0,80}?(?:specified|mentioned|stated)[^.]{0,60}?schedule", re.IGNORECASE
+)
+
+
+def maternity_waiting(doc: DocText, covered: Finding) -> Finding | None:
+    """The waiting period stated in the maternity benefit (from its heading to the next numbered clause);
+    None when maternity is not covered or the benefit leaves the period to the schedule."""
+    if covered.value is not True:
+        return Finding.absent(None, 0.8, "maternity is not covered, so it has no waiting period")
+    if covered.start is None:
+        return None
+    start = covered.start
+    stop = _NEXT_HEADING.search(doc.text, start + 20, min(len(doc.text), start + 2500))
+    end = stop.start() if stop else min(len(doc.text), start + 2500)
+    if _SCHEDULE_WAIT.search(doc.text, start, end):
+        return None
+    for w in _MATERNITY_WAIT.finditer(doc.text, start, end):
+        found = first_duration(w.group("d"), "months")
+        if found is not None and 9 <= found[0] <= 72:
+            return Finding(found[0], w.start("d") + found[1], w.start("d") + found[2], 0.7)
+    return None
+
+
+def exclusion_codes(doc: DocText) -> Finding | None:
+    """Every IRDAI standard code (Excl01-Excl18) the wording prints, with the first one as evidence."""
+    codes = sorted(set(find_exclusion_codes(doc.text)) & set(EXCLUSION_CODES))
+    if not codes:
+        return None
+    first = _EXCL_CODE_AT.search(doc.text)
+    if first is None:
+        return Finding(codes, None, None, 0.9, f"{len(codes)} standard codes printed")
+    return Finding(codes, first.start(), first.end(), 0.95, f"{len(codes)} standard codes printed")
