@@ -1,0 +1,1 @@
+"""Test doubles for the ports (never imported by the clausetrail layer)."""
