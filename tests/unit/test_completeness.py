@@ -18,7 +18,11 @@ def test_empty_terms_score_zero_and_name_every_section() -> None:
     c = score_completeness({})
     assert c.score == 0 and c.low
     assert set(c.incomplete_sections) == {
-        "financial_limits", "waiting_periods", "exclusions", "advanced_benefits", "network_operations",
+        "financial_limits",
+        "waiting_periods",
+        "exclusions",
+        "advanced_benefits",
+        "network_operations",
     }
     assert c.message and "waiting periods" in c.message
 
@@ -30,7 +34,7 @@ def test_weights_follow_the_spec() -> None:
     assert score_completeness(terms).score == 50.0
     terms |= {n: tv(True) for n in fields_of(Category.NETWORK_OPERATIONS)}
     assert score_completeness(terms).score == 60.0
-    assert score_completeness(terms).low is (60.0 < LOW_SCORE)
+    assert score_completeness(terms).low is (LOW_SCORE > 60.0)
 
 
 def test_moot_and_evidenced_absence_count_as_complete_but_not_as_recall() -> None:

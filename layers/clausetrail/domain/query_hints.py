@@ -52,7 +52,8 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 _AMOUNT_WORDS = re.compile(
-    r"\bhow much\b|\blimit\b|\bamount\b|\bsum insured\b|\bcap\b|\bmaximum\b|\bpayout\b|\brs\.?\b|₹|\bINR\b", re.I
+    r"\bhow much\b|\blimit\b|\bamount\b|\bsum insured\b|\bcap\b|\bmaximum\b|\bpayout\b|\brs\.?\b|₹|\bINR\b",
+    re.I,
 )
 _DURATION_WORDS = re.compile(
     r"\bhow (long|soon)\b|\bperiod\b|\bdays?\b|\bmonths?\b|\byears?\b|\bwithin\b|\bwait|\bby when\b|\bfirst year\b",
@@ -67,15 +68,26 @@ _EXPANSIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhigh blood pressure\b|\bBP\b", re.I), "hypertension"),
     (re.compile(r"\bsugar\b|\bdiabet", re.I), "diabetes"),
     (re.compile(r"\bknee replacement\b|\bhip replacement\b", re.I), "joint replacement"),
-    (re.compile(r"\babroad\b|\boverseas\b|\boutside india\b|\bforeign\b|\bDubai\b|\bUSA\b|\bUK\b", re.I),
-     "outside India overseas worldwide"),
+    (
+        re.compile(r"\babroad\b|\boverseas\b|\boutside india\b|\bforeign\b|\bDubai\b|\bUSA\b|\bUK\b", re.I),
+        "outside India overseas worldwide",
+    ),
     (re.compile(r"\broad accident\b|\baccident\b", re.I), "accident accidental injury"),
-    (re.compile(r"\b(weeks?|days?) (ago|after)\b|\bfirst (30|thirty) days\b|\bjust (bought|started)\b", re.I),
-     "first 30 days waiting period inception"),
-    (re.compile(r"\b(months?|year) (old|ago|after)\b|\bfirst year\b|\bfirst two years\b", re.I),
-     "specified disease waiting period months"),
+    (
+        re.compile(
+            r"\b(weeks?|days?) (ago|after)\b|\bfirst (30|thirty) days\b|\bjust (bought|started)\b", re.I
+        ),
+        "first 30 days waiting period inception",
+    ),
+    (
+        re.compile(r"\b(months?|year) (old|ago|after)\b|\bfirst year\b|\bfirst two years\b", re.I),
+        "specified disease waiting period months",
+    ),
     (re.compile(r"\bdengue\b|\bmalaria\b|\bfever\b|\binfection\b", re.I), "illness"),
-    (re.compile(r"\bhernia\b|\bcataract\b|\bpiles\b|\bstones?\b|\bsinus", re.I), "specified disease procedure waiting period"),
+    (
+        re.compile(r"\bhernia\b|\bcataract\b|\bpiles\b|\bstones?\b|\bsinus", re.I),
+        "specified disease procedure waiting period",
+    ),
     (re.compile(r"\brenew(al)?\b.*\blate\b|\blate\b.*\brenew|\bdue date\b", re.I), "grace period"),
     (re.compile(r"\bcancel\b|\breturn the policy\b|\bdon'?t like\b", re.I), "free look period cancellation"),
     (re.compile(r"\bbonus\b|\bno claim\b|\bclaim-?free\b", re.I), "cumulative bonus no claim bonus"),
