@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     adjudicate_state_machine_arn: str | None = None
     claim_queue_url: str | None = None
 
+    # Extraction model: the offline deterministic baseline, or Claude (Bedrock on AWS, API key elsewhere)
+    extraction_backend: Literal["offline", "claude"] = "offline"
+
     # Search
     search_candidates: int = 40  # per retriever before fusion
     rrf_k: int = 60

@@ -19,6 +19,7 @@ from clausetrail.settings import Settings
 # version fails here, so a stored decision's (prompt_id, version) always names one exact text.
 PINNED = {
     "extract_identity": (1, "7f503af6b037d8df246020b3ae2274de13046547902eb77192338191ceb4a2f1"),
+    "extract_policy_terms": (1, "e475e83e8b47e7c60f42c5a43463835793703f5a1f410066427be55aea555c3b"),
     "extract_claim_facts": (1, "25c0784386cd4c69d9969d075f139464357277c10b7f3d5a658fb01ef8f15323"),
 }
 

@@ -61,6 +61,11 @@ def make_retriever(rt: Runtime, version_id: str, views: dict[str, ClauseView]) -
 
 
 def extraction_model(rt: Runtime) -> ExtractionModel:
+    if rt.settings.extraction_backend == "claude":
+        from clausetrail.adapters.llm_claude import ClaudeLlm
+        from clausetrail.extraction.claude import ClaudeExtractionModel
+
+        return ClaudeExtractionModel(ClaudeLlm(rt.settings))
     from clausetrail.extraction.offline import OfflineExtractor
 
     return OfflineExtractor(rt.token_counter)
