@@ -90,7 +90,13 @@ class LocalOcr:
             wanted = sorted(set(pages)) if pages is not None else list(range(1, len(document) + 1))
             if wanted and not 1 <= wanted[0] <= wanted[-1] <= len(document):
                 raise ValueError(f"pages {wanted[0]}..{wanted[-1]} outside 1..{len(document)}")
-            reads = [self._read_page(document, n, stats, ocr_images=ocr_images) for n in wanted]
+            try:
+                reads = [self._read_page(document, n, stats, ocr_images=ocr_images) for n in wanted]
+            except pdfium.PdfiumError:
+                raise DocumentError(
+                    "A page of the PDF is damaged and cannot be read; upload the original file again.",
+                    code="PDF_CORRUPT",
+                ) from None
         finally:
             document.close()
         t0 = time.perf_counter()

@@ -143,7 +143,14 @@ def page_char_count(document: pdfium.PdfDocument, index: int, min_chars: int = 0
             f"Page {index + 1} of the PDF is damaged and cannot be read; upload the original file again.",
             code="PDF_CORRUPT",
         ) from None
-    textpage = page.get_textpage()
+    try:
+        textpage = page.get_textpage()
+    except pdfium.PdfiumError:
+        page.close()
+        raise DocumentError(
+            f"Page {index + 1} of the PDF is damaged and cannot be read; upload the original file again.",
+            code="PDF_CORRUPT",
+        ) from None
     try:
         text = textpage.get_text_range()
         chars = sum(1 for c in text if not c.isspace())
