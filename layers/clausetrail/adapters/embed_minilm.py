@@ -9,9 +9,11 @@ The forward pass is the sentence-transformers recipe for this model:
 BERT (6 layers, hidden 384, 12 heads, exact erf GELU) → mean pooling over the attention mask →
 L2 normalisation. Inputs are truncated at 256 wordpieces (the model's `max_seq_length`).
 
-Speed: texts are tokenised once, sorted by length and batched so padding stays small; weight
-matrices are transposed once at load, Q/K/V are one fused matmul (attention scale folded into Q),
-and the element-wise work (GELU, softmax) runs in place on cache-sized row blocks.
+Speed: texts are tokenised once, sorted by length and grouped into batches that are *packed*
+(tokens of all texts end to end, no padding at all; attention runs per text), so no work is spent
+on padding. Weight matrices are transposed once at load, Q/K/V are one fused matmul (attention
+scale folded into Q), the GELU runs in place on cache-sized row blocks, and batches run on one
+worker thread per core with single-threaded BLAS. Everything is float32.
 """
 
 from __future__ import annotations

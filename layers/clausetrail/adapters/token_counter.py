@@ -111,15 +111,22 @@ def get_encoding(cache_dir: Path | None = None) -> tiktoken.Encoding:
                     "would make it download cl100k_base; unset it or point it at a directory."
                 )
             directory = cache_dir if cache_dir is not None else default_cache_dir()
-            seed_cache(directory)
-            # tiktoken reads this variable when the encoding is first constructed.
+            try:
+                seed_cache(directory)
+            except OSError as exc:
+                raise TokenizerDataError(f"cannot write the tiktoken cache under {directory}: {exc}") from exc
+            # tiktoken reads this variable when the encoding is first constructed (process-wide;
+            # it also lets any other tiktoken user in the process find the seeded file).
             os.environ[CACHE_ENV] = str(directory)
             _encoding = tiktoken.get_encoding(ENCODING_NAME)
     return _encoding
 
 
 class TokenCounter:
-    """Counts cl100k_base tokens. Special-token text such as "<|endoftext|>" counts as plain text."""
+    """Counts cl100k_base tokens. Special-token text such as "<|endoftext|>" counts as plain text.
+
+    The encoding is loaded once per process: `cache_dir` only matters for the first load.
+    """
 
     encoding_name = ENCODING_NAME
 
