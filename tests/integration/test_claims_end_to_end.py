@@ -268,3 +268,61 @@ def test_bad_claims_get_named_errors(runtime: Runtime, patch: dict[str, Any], co
     runtime.storage.put_bytes("claims/x.pdf", b"%PDF-1.4 placeholder", "application/pdf")
     status, err = call(app, "POST", "/v1/claims", body)
     assert status in (400, 404, 422) and err["error"]["code"] == code
+
+
+STAGES = ["ClaimExtract", "ClaimRules", "ClaimGate", "ClaimDecide"]
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_a_crash_in_any_stage_then_a_rerun_duplicates_nothing(runtime: Runtime, stage: str) -> None:
+    """The stage does its work, then the process dies (as a Lambda timing out after its writes would); the
+    execution ends in a named status; ops start it again with the same input; nothing is written twice."""
+    from clausetrail.workflow import registry
+
+    rt = runtime
+    sfn: LocalStepFunctions = rt.workflows  # type: ignore[assignment]
+    spec = registry.function(stage)
+    real = spec.load_handler()
+    crashed: list[str] = []
+
+    def crash_after_work(event: dict[str, Any], context: Any) -> Any:
+        result = real(event, context)
+        if not crashed:
+            crashed.append(event["claim_id"])
+            raise RuntimeError("process killed after the stage's writes")
+        return result
+
+    table = sfn.lambda_client.handlers
+    table[spec.local_arn()] = (spec, crash_after_work)
+    uris, spec_doc = claim_documents(rt, "dengue", date(2025, 10, 2), seed=10 + STAGES.index(stage))
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": "C-9",
+        "member_id": "M9",
+        "loss_date": "2025-10-02",
+        "amount_claimed": spec_doc.expected_facts().bill_total,
+        "documents": uris,
+    }
+    status, got = call(app, "POST", "/v1/claims", body)
+    assert status == 202
+    claim_id = got["claim_id"]
+    wait_claim(rt, claim_id, ("processing", "needs_attention", "decided"))
+    first = sfn.wait(rt.claims.get(claim_id).execution_arn or "", timeout_s=120)
+    assert first.status == "FAILED"
+    claim = rt.claims.get(claim_id)
+    # a crash before the decision leaves a named status; after it, the decision already stands
+    assert (claim.status, claim.error_code) in (("needs_attention", "INTERNAL_ERROR"), ("decided", None))
+
+    # ops: start the execution again with the same input
+    arn = sfn.start("adjudicate_claim", claim_id, {"claim_id": claim_id, "review_timeout_s": 3600})
+    info = sfn.wait(arn, timeout_s=120)
+    assert info.status == "SUCCEEDED", rt.claims.get(claim_id).error_message
+    claim = rt.claims.get(claim_id)
+    assert (claim.status, claim.decision, claim.payable_amount) == ("decided", "deny", 0)
+    events = [r.event for r in rt.audit.records(claim_id)]
+    assert len([e for e in events if e != "error"]) == len(set(e for e in events if e != "error"))  # no twins
+    assert events.count("decision") == 1
+    assert rt.audit.verify(claim_id).ok
+    assert rt.claims.payments(claim_id) == []
+    with rt.database.transaction() as conn:
+        assert conn.execute("SELECT count(*) FROM claims").fetchone()[0] == 1  # type: ignore[index]
