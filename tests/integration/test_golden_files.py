@@ -13,43 +13,14 @@ from typing import Any
 import pypdfium2 as pdfium
 import pytest
 
+from clausetrail.domain.terms import TIER_A_FIELDS, TIER_B_FIELDS
 from tests.conftest import REPO_ROOT, corpus_path
 
 GOLDEN_POLICIES = sorted((REPO_ROOT / "golden" / "policies").glob("*.json"))
 GOLDEN_QUESTIONS = sorted((REPO_ROOT / "golden" / "questions").glob("*.json"))
 
-TIER_A = [
-    "insurer_name",
-    "product_name",
-    "uin",
-    "sum_insured_options",
-    "room_rent_limit",
-    "icu_limit",
-    "copay",
-    "initial_waiting_period_days",
-    "ped_waiting_period_months",
-    "specific_disease_waiting_period_months",
-    "maternity_covered",
-    "maternity_waiting_period_months",
-    "pre_hospitalisation_days",
-    "post_hospitalisation_days",
-    "ambulance_limit",
-    "cataract_limit",
-    "modern_treatment_limit",
-    "ayush_covered",
-    "day_care_covered",
-    "organ_donor_covered",
-    "grace_period_days",
-    "exclusion_codes",
-]
-TIER_B = [
-    "free_look_period_days",
-    "no_claim_bonus",
-    "restoration_benefit",
-    "health_checkup",
-    "domiciliary_covered",
-    "claim_intimation_emergency_hours",
-]
+TIER_A = list(TIER_A_FIELDS)
+TIER_B = list(TIER_B_FIELDS)
 KINDS = {
     "percent_si",
     "percent_si_per_day",

@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from clausetrail.adapters.workflows_sfn import StepFunctionsWorkflows
 from clausetrail.ports.workflows import ExecutionInfo
 from clausetrail.workflow import registry
 
@@ -101,7 +102,7 @@ def render_definition(asl_text: str, substitutions: Mapping[str, str]) -> str:
     return out
 
 
-class LocalStepFunctions:
+class LocalStepFunctions(StepFunctionsWorkflows):
     """Creates every registry state machine in moto and runs executions against in-process handlers."""
 
     _lock = threading.Lock()
@@ -168,22 +169,6 @@ class LocalStepFunctions:
         )
         started: str = resp["executionArn"]
         return started
-
-    def describe(self, execution_arn: str) -> ExecutionInfo:
-        d = self.client.describe_execution(executionArn=execution_arn)
-        return ExecutionInfo(
-            execution_arn=execution_arn,
-            status=d["status"],
-            output=json.loads(d["output"]) if d.get("output") else None,
-            error=d.get("error"),
-            cause=d.get("cause"),
-        )
-
-    def send_task_success(self, task_token: str, output: dict[str, Any]) -> None:
-        self.client.send_task_success(taskToken=task_token, output=json.dumps(output, default=str))
-
-    def send_task_failure(self, task_token: str, error: str, cause: str) -> None:
-        self.client.send_task_failure(taskToken=task_token, error=error, cause=cause)
 
     # --- local conveniences ----------------------------------------------------------------------
     def wait(self, execution_arn: str, timeout_s: float = 600.0, poll_s: float = 0.05) -> ExecutionInfo:
