@@ -16,9 +16,20 @@ from clausetrail.runtime import Runtime
 SYSTEM = "system"
 
 
-def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def claim_facts_extractor(rt: Runtime, claim_id: str) -> Any:
+    """The offline extractor, or the small Claude model behind the claim's budget."""
+    if rt.settings.extraction_backend == "claude":
+        from clausetrail.adapters.llm_claude import ClaudeLlm
+        from clausetrail.claim_extraction.llm import LlmClaimFactsExtractor
+        from clausetrail.services.budgeted_llm import BudgetedLlm
+
+        return LlmClaimFactsExtractor(BudgetedLlm(ClaudeLlm(rt.settings), rt, claim_id))
     from clausetrail.claim_extraction.offline import OfflineClaimFactsExtractor
 
+    return OfflineClaimFactsExtractor()
+
+
+def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
     stored = rt.claims.facts(claim_id)
     hashes: list[dict[str, str]] = []
@@ -30,7 +41,7 @@ def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
             if not data.lstrip()[:5].startswith(b"%PDF"):
                 raise DocumentError(f"claim document {uri} is not a PDF", code="NOT_A_PDF")
             documents.append((uri.rsplit("/", 1)[-1], rt.ocr.analyze(data)))
-        outcome = OfflineClaimFactsExtractor().extract(documents)
+        outcome = claim_facts_extractor(rt, claim_id).extract(documents)
         facts_json = outcome.facts.model_dump(mode="json")
         rt.claims.save_facts(claim_id, facts_json, outcome.extractor_version, outcome.lowest_confidence)
         stored = rt.claims.facts(claim_id)

@@ -11,12 +11,11 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
 from clausetrail.adapters.db.claims_repo import ClaimRecord
+from clausetrail.domain.budget import TOKEN_CAP, USD_MICROS_CAP
 from clausetrail.domain.errors import DocumentError
 from clausetrail.runtime import Runtime
 
 ADJUDICATE_STATE_MACHINE = "adjudicate_claim"
-USD_MICROS_CAP = 100_000  # 0.10 USD
-TOKEN_CAP = 40_000
 
 
 class SubmitClaimRequest(BaseModel):

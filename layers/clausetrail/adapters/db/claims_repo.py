@@ -284,3 +284,21 @@ class ClaimsRepository:
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
             cur.execute("SELECT * FROM payments WHERE claim_id = %s", (claim_id,))
             return [dict(r) for r in cur.fetchall()]
+
+    def charge(
+        self, claim_id: str, tier: str, tokens: int, usd_micros: int, *, exhausted: bool = False
+    ) -> None:
+        """Add one model call's usage to the claim's budget (atomically)."""
+        column = "tokens_small" if tier == "small" else "tokens_large"
+        with self.db.transaction() as conn:
+            conn.execute(
+                f"""UPDATE budgets SET {column} = {column} + %s, usd_micros_used = usd_micros_used + %s,
+                        model_calls = model_calls + 1,
+                        state = CASE WHEN %s THEN 'exhausted' ELSE state END
+                    WHERE claim_id = %s""",
+                (tokens, usd_micros, exhausted, claim_id),
+            )
+
+    def mark_budget_exhausted(self, claim_id: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute("UPDATE budgets SET state = 'exhausted' WHERE claim_id = %s", (claim_id,))

@@ -1,0 +1,65 @@
+"""An LLM port that enforces a claim's budget: checked before every call, usage recorded after (also for a
+reply that failed validation, which was still paid for). When the cap would be crossed the call is refused
+and the claim goes to a person with the work done so far."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+from clausetrail.domain.budget import Budget, check, cost_micros
+from clausetrail.domain.errors import ClauseTrailError
+from clausetrail.ports.llm import LlmPort, LlmRequest, LlmResult
+from clausetrail.runtime import Runtime
+
+T = TypeVar("T", bound=BaseModel)
+
+
+class BudgetExhausted(ClauseTrailError):
+    code = "BUDGET_EXHAUSTED"
+    http_status = 409
+
+
+class BudgetedLlm:
+    def __init__(self, inner: LlmPort, rt: Runtime, claim_id: str) -> None:
+        self.inner = inner
+        self.rt = rt
+        self.claim_id = claim_id
+
+    def estimate_input_tokens(self, request: LlmRequest[Any]) -> int:
+        return self.inner.estimate_input_tokens(request)
+
+    def _budget(self) -> Budget:
+        row = self.rt.claims.budget(self.claim_id)
+        return Budget(
+            tokens_small=row["tokens_small"],
+            tokens_large=row["tokens_large"],
+            usd_micros_used=row["usd_micros_used"],
+            usd_micros_cap=row["usd_micros_cap"],
+            token_cap=row["token_cap"],
+            model_calls=row["model_calls"],
+        )
+
+    def complete(self, request: LlmRequest[T]) -> LlmResult[T]:
+        tier = str(request.tier)
+        verdict = check(self._budget(), tier, self.estimate_input_tokens(request), request.max_output_tokens)
+        if not verdict.allowed:
+            self.rt.claims.mark_budget_exhausted(self.claim_id)
+            raise BudgetExhausted(f"model budget reached: {verdict.reason}; the claim goes to a person")
+        try:
+            result = self.inner.complete(request)
+        except ClauseTrailError as exc:
+            spent_in, spent_out = getattr(exc, "input_tokens", 0) or 0, getattr(exc, "output_tokens", 0) or 0
+            if spent_in or spent_out:
+                self.rt.claims.charge(
+                    self.claim_id, tier, spent_in + spent_out, cost_micros(tier, spent_in, spent_out)
+                )
+            raise
+        self.rt.claims.charge(
+            self.claim_id,
+            tier,
+            result.total_tokens,
+            cost_micros(tier, result.input_tokens, result.output_tokens),
+        )
+        return result
