@@ -243,12 +243,18 @@ def eval_claims(
     ),
 ) -> None:
     """Golden claims end to end through the local adjudication state machine (SPEC §8 report)."""
-    from clausetrail.eval.claims_eval import evaluate_claims, print_claims_report
+    from clausetrail.eval.claims_eval import evaluate_claims, fit_confidence, print_claims_report
 
-    result = evaluate_claims(get_runtime(), golden_dir, documents, runs=runs, console=console)
+    rt = get_runtime()
+    result = evaluate_claims(rt, golden_dir, documents, runs=runs, console=console)
     print_claims_report(result, console)
+    confidence = fit_confidence(rt, result)
+    console.print(
+        f"confidence model fitted on {confidence.get('labelled_claims', 0)} labelled claims; "
+        f"usable by the gate: {confidence.get('usable_by_gate')} ({confidence.get('why_not') or 'calibrated'})"
+    )
     report.parent.mkdir(parents=True, exist_ok=True)
-    report.write_text(json.dumps(result.to_json(), indent=2, default=str))
+    report.write_text(json.dumps(result.to_json() | {"confidence": confidence}, indent=2, default=str))
     console.print(f"report written to {report}")
 
 

@@ -42,6 +42,7 @@ class CaseResult:
     status: str | None = None
     error: str | None = None
     chain_ok: bool | None = None
+    claim_id: str | None = None
     seconds: float = 0.0
     tokens: int = 0
     usd: float = 0.0
@@ -213,6 +214,7 @@ def run_case(rt: Runtime, case_dir: Path, case: dict[str, Any], documents: Path,
                 idempotency_key=f"golden-{case['id']}-run{run}",
             ),
         )
+        result.claim_id = claim.claim_id
         _wait_for_claim(rt, claim.claim_id)
         final = rt.claims.get(claim.claim_id)
         proposal = rt.claims.proposal(claim.claim_id)
@@ -259,6 +261,35 @@ def evaluate_claims(
                     f"{r.expected_payable}), route {r.route}{' ' + r.error if r.error else ''}"
                 )
     return ClaimsEval(results=results, runs=runs)
+
+
+def fit_confidence(rt: Runtime, result: ClaimsEval) -> dict[str, Any]:
+    """Fit the confidence model on these labelled claims (label: the system agreed with the expected decision)
+    and say whether its calibration lets the gate use it (>= 98 % agreement at >= 0.9, >= 200 labels)."""
+    from clausetrail.domain.confidence import MIN_LABELLED, calibration, fit, interim_score
+    from clausetrail.services.adjudication import claim_signals
+
+    rows = [
+        (claim_signals(rt, r.claim_id), r.agrees) for r in result.first_run() if r.claim_id and not r.error
+    ]
+    if not rows:
+        return {"fitted": False, "reason": "no labelled claims"}
+    signals, labels = [s for s, _ in rows], [a for _, a in rows]
+    model = fit(signals, labels)
+    fitted = calibration([model.score(s) for s in signals], labels)
+    interim = calibration([interim_score(s) for s in signals], labels)
+    return {
+        "fitted": True,
+        "labelled_claims": len(rows),
+        "model": model.to_json(),
+        "fitted_calibration": {"buckets": fitted.buckets, "agreement_at_0.9": fitted.high_agreement},
+        "interim_calibration": {"buckets": interim.buckets, "agreement_at_0.9": interim.high_agreement},
+        "usable_by_gate": fitted.usable_by_gate(len(rows)),
+        "why_not": None
+        if fitted.usable_by_gate(len(rows))
+        else f"needs >= {MIN_LABELLED} labelled claims and "
+        ">= 98 % agreement at scores >= 0.9 (in-sample here); the gate keeps the interim score",
+    }
 
 
 def print_claims_report(result: ClaimsEval, console: Console) -> None:

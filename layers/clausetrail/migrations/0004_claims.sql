@@ -34,6 +34,7 @@ CREATE TABLE claim_facts (
     facts               jsonb NOT NULL,
     extractor_version   text NOT NULL,
     lowest_confidence   real,
+    ocr_pages           integer NOT NULL DEFAULT 0,
     created_at          timestamptz NOT NULL DEFAULT now()
 );
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from clausetrail.domain.claims.facts import ClaimFacts
 from clausetrail.domain.completeness import LOW_SCORE
+from clausetrail.domain.confidence import Signals, interim_score
 from clausetrail.domain.errors import Conflict, ValidationFailed
 from clausetrail.domain.gate import GateInput, blind_review, gate
 from clausetrail.domain.policy import VersionStatus
@@ -138,19 +139,28 @@ def _terms_complete(rt: Runtime, version_id: str | None) -> bool:
     return float(version.completeness.get("score", 0)) >= LOW_SCORE
 
 
-def confidence_score(lowest_field_confidence: float | None, amount_claimed: int, rules_touched: int) -> float:
-    """A conservative score from signals code can see (field confidence, amount, rules that changed the amount).
-
-    Until enough adjuster-labelled claims exist to fit it, the score is capped by the weakest extracted field.
-    """
-    base = lowest_field_confidence if lowest_field_confidence is not None else 0.0
-    penalty = 0.02 * rules_touched + (0.05 if amount_claimed > 100_000 else 0.0)
-    return max(0.0, min(1.0, base - penalty))
+def claim_signals(rt: Runtime, claim_id: str) -> Signals:
+    """What the confidence score reads: code-visible signals only."""
+    claim = rt.claims.get(claim_id)
+    facts = rt.claims.facts(claim_id) or {}
+    results = rt.claims.rule_results(claim_id)
+    completeness = 0.0
+    if claim.policy_version_id:
+        version = rt.policies.get_version(claim.policy_version_id)
+        completeness = float((version.completeness or {}).get("score", 0.0))
+    lowest = facts.get("lowest_confidence")
+    return Signals(
+        lowest_field_confidence=float(lowest) if lowest is not None else 0.0,
+        rules_touched=sum(1 for r in results if not r["passed"] and r["outcome"] == Outcome.CONTINUE),
+        amount_claimed=claim.amount_claimed,
+        ocr_used=bool(facts.get("ocr_pages")),
+        terms_completeness=completeness,
+    )
 
 
 def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
-    _facts_obj, facts_row = _facts(rt, claim_id)
+    _facts(rt, claim_id)  # the stage order: facts first
     results = rt.claims.rule_results(claim_id)
     if not results:
         raise Conflict(f"claim {claim_id} has no rule results yet", code="STAGE_ORDER")
@@ -172,8 +182,7 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
         decision = "approve"
     else:
         decision = "partial"
-    touched = sum(1 for r in results if not r["passed"] and r["outcome"] == Outcome.CONTINUE)
-    score = confidence_score(facts_row["lowest_confidence"], claim.amount_claimed, touched)
+    score = interim_score(claim_signals(rt, claim_id))
     settings = Settings()  # the kill switch is read at run time, never cached
     verdict = gate(
         GateInput(

@@ -43,7 +43,10 @@ def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
             documents.append((uri.rsplit("/", 1)[-1], rt.ocr.analyze(data)))
         outcome = claim_facts_extractor(rt, claim_id).extract(documents)
         facts_json = outcome.facts.model_dump(mode="json")
-        rt.claims.save_facts(claim_id, facts_json, outcome.extractor_version, outcome.lowest_confidence)
+        ocr_pages = sum(1 for _, layout in documents for page in layout.pages if page.source != "text_layer")
+        rt.claims.save_facts(
+            claim_id, facts_json, outcome.extractor_version, outcome.lowest_confidence, ocr_pages
+        )
         stored = rt.claims.facts(claim_id)
         assert stored is not None
     else:

@@ -142,13 +142,18 @@ class ClaimsRepository:
 
     # --- facts, rule results, proposals, reviews, decisions ---------------------------------------
     def save_facts(
-        self, claim_id: str, facts: dict[str, Any], extractor_version: str, lowest: float | None
+        self,
+        claim_id: str,
+        facts: dict[str, Any],
+        extractor_version: str,
+        lowest: float | None,
+        ocr_pages: int = 0,
     ) -> None:
         with self.db.transaction() as conn:
             conn.execute(
-                """INSERT INTO claim_facts (claim_id, facts, extractor_version, lowest_confidence)
-                   VALUES (%s, %s, %s, %s) ON CONFLICT (claim_id) DO NOTHING""",
-                (claim_id, Jsonb(facts), extractor_version, lowest),
+                """INSERT INTO claim_facts (claim_id, facts, extractor_version, lowest_confidence, ocr_pages)
+                   VALUES (%s, %s, %s, %s, %s) ON CONFLICT (claim_id) DO NOTHING""",
+                (claim_id, Jsonb(facts), extractor_version, lowest, ocr_pages),
             )
 
     def facts(self, claim_id: str) -> dict[str, Any] | None:

@@ -1,0 +1,112 @@
+"""The gate's confidence score (SPEC §3 stage 6): built from signals code can see, never from what a model
+says about itself, and fitted on claims an adjuster labelled. Scores are probabilities (floats are fine here:
+they are not money).
+
+Until a fitted model has shown it is calibrated — of labelled claims it scores >= 0.9, at least 98 % matched
+the adjuster, over at least `MIN_LABELLED` claims — the gate uses the interim score: the weakest extracted
+field's confidence, lowered for every rule that changed the amount and for large claims.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+MIN_LABELLED = 200
+HIGH = 0.9
+REQUIRED_AGREEMENT_AT_HIGH = 0.98
+FEATURES = ("lowest_field_confidence", "rules_touched", "log10_amount", "ocr_used", "terms_completeness")
+
+
+@dataclass(frozen=True, slots=True)
+class Signals:
+    lowest_field_confidence: float  # 0..1 from extraction
+    rules_touched: int  # payable rules that changed the amount
+    amount_claimed: int  # INR
+    ocr_used: bool
+    terms_completeness: float  # 0..100
+
+    def vector(self) -> list[float]:
+        return [
+            1.0,
+            self.lowest_field_confidence,
+            float(self.rules_touched),
+            math.log10(max(self.amount_claimed, 1)),
+            1.0 if self.ocr_used else 0.0,
+            self.terms_completeness / 100.0,
+        ]
+
+
+def interim_score(s: Signals) -> float:
+    penalty = 0.02 * s.rules_touched + (0.05 if s.amount_claimed > 100_000 else 0.0)
+    return max(0.0, min(1.0, s.lowest_field_confidence - penalty))
+
+
+@dataclass(frozen=True, slots=True)
+class LogisticModel:
+    intercept: float
+    weights: tuple[float, ...]  # in FEATURES order
+    fitted_on: int
+
+    def score(self, s: Signals) -> float:
+        z = self.intercept + sum(w * x for w, x in zip(self.weights, s.vector()[1:], strict=True))
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+    def to_json(self) -> dict[str, object]:
+        return asdict(self)
+
+
+def fit(
+    signals: Sequence[Signals], agrees: Sequence[bool], *, l2: float = 1.0, iterations: int = 50
+) -> LogisticModel:
+    """L2-regularised logistic regression by Newton's method (the intercept is not penalised)."""
+    if len(signals) != len(agrees) or not signals:
+        raise ValueError("fit needs as many labels as signals, and at least one")
+    x = np.array([s.vector() for s in signals], dtype=np.float64)
+    y = np.array(agrees, dtype=np.float64)
+    w = np.zeros(x.shape[1])
+    penalty = np.eye(x.shape[1]) * l2
+    penalty[0, 0] = 0.0
+    for _ in range(iterations):
+        p = 1.0 / (1.0 + np.exp(-np.clip(x @ w, -40, 40)))
+        gradient = x.T @ (p - y) + penalty @ w
+        hessian = x.T @ (x * (p * (1 - p))[:, None]) + penalty + np.eye(x.shape[1]) * 1e-9
+        step = np.linalg.solve(hessian, gradient)
+        w -= step
+        if float(np.max(np.abs(step))) < 1e-8:
+            break
+    return LogisticModel(
+        intercept=float(w[0]), weights=tuple(float(v) for v in w[1:]), fitted_on=len(signals)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    buckets: dict[str, tuple[int, int]]  # "0.9-1.0" -> (claims, agreeing)
+    high_claims: int
+    high_agreement: float | None
+
+    def usable_by_gate(self, labelled: int) -> bool:
+        return (
+            labelled >= MIN_LABELLED
+            and self.high_agreement is not None
+            and self.high_agreement >= REQUIRED_AGREEMENT_AT_HIGH
+        )
+
+
+def calibration(scores: Sequence[float], agrees: Sequence[bool]) -> Calibration:
+    buckets: dict[str, list[int]] = {}
+    for score, ok in zip(scores, agrees, strict=True):
+        low = min(int(score * 10), 9) / 10
+        b = buckets.setdefault(f"{low:.1f}-{low + 0.1:.1f}", [0, 0])
+        b[0] += 1
+        b[1] += int(ok)
+    high = [(s, a) for s, a in zip(scores, agrees, strict=True) if s >= HIGH]
+    return Calibration(
+        buckets={k: (v[0], v[1]) for k, v in sorted(buckets.items())},
+        high_claims=len(high),
+        high_agreement=(sum(a for _, a in high) / len(high)) if high else None,
+    )
