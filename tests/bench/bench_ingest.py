@@ -20,7 +20,7 @@ from clausetrail.adapters.embed_minilm import MiniLmEmbedder
 from clausetrail.adapters.ocr_local import LocalOcr
 from clausetrail.adapters.token_counter import count_tokens
 from clausetrail.domain.chunking import chunk_document
-from clausetrail.runtime import Runtime
+from clausetrail.runtime import Runtime, set_runtime
 from clausetrail.services.ingest import embedding_text
 from clausetrail.services.local_ingest import ingest_file
 from clausetrail.settings import Settings
@@ -67,6 +67,7 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory(prefix="ct-bench-", dir="/tmp") as tmp:
         rt = Runtime(Settings(data_dir=Path(tmp)), embedder=embedder)
+        set_runtime(rt)  # the handlers the local state machine calls use the process runtime
         rt.workflows  # noqa: B018 - start the local state machines before timing
         rt.policies  # noqa: B018 - start the embedded database before timing
         outcome = ingest_file(rt, target)
