@@ -152,6 +152,19 @@ class Runtime:
         return LocalOcr(self.settings)
 
     @cached_property
+    def policy_ocr(self) -> OcrPort:
+        """OCR for policy wordings: like `ocr`, but the first occurrence of a running header or footer is kept
+        (it is often the only place the UIN and product name are printed); claim bills must not get page
+        footers as lines, so they use `ocr`."""
+        if (o := self._override("ocr")) is not None:
+            return o
+        if self.settings.ocr_backend == "textract":
+            return self.ocr
+        from clausetrail.adapters.ocr_local import LocalOcr
+
+        return LocalOcr(self.settings, keep_first_running=True)
+
+    @cached_property
     def embedder(self) -> EmbeddingPort:
         if (e := self._override("embedder")) is not None:
             return e

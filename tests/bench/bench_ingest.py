@@ -49,7 +49,7 @@ def main() -> None:
     embedder = MiniLmEmbedder()
     load_s = time.perf_counter() - t0
     t0 = time.perf_counter()
-    layout = ocr.analyze(data)
+    layout = LocalOcr(keep_first_running=True).analyze(data)
     ocr_s = time.perf_counter() - t0
     t0 = time.perf_counter()
     chunks = chunk_document(layout, count_tokens)

@@ -50,7 +50,7 @@ def run_ocr(rt: Runtime, version_id: str) -> dict[str, Any]:
         layout = LayoutDocument.from_json(json.loads(rt.storage.get_bytes(key)))
         uri = rt.storage.uri(key)
     else:
-        layout = rt.ocr.analyze(rt.storage.get_bytes(version.document_uri))
+        layout = rt.policy_ocr.analyze(rt.storage.get_bytes(version.document_uri))
         if not any(b.text.strip() for p in layout.pages for b in p.blocks):
             raise DocumentError("no text could be read from the document, even with OCR", code="NO_TEXT")
         uri = rt.storage.put_bytes(key, json.dumps(layout.to_json()).encode(), "application/json")
