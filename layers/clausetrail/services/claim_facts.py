@@ -12,6 +12,7 @@ from typing import Any
 from clausetrail.domain.errors import DocumentError
 from clausetrail.domain.layout import LayoutDocument
 from clausetrail.runtime import Runtime
+from clausetrail.services.adjudication import audit_json
 
 SYSTEM = "system"
 
@@ -63,7 +64,7 @@ def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
         SYSTEM,
         {
             "documents": hashes,
-            "facts": _integers_only(facts),
+            "facts": audit_json(facts),
             "extractor_version": stored["extractor_version"],
             "lowest_confidence_bp": None if lowest is None else round(float(lowest) * 10_000),
         },
@@ -75,13 +76,3 @@ def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
         "lowest_confidence_bp": None if lowest is None else round(float(lowest) * 10_000),
     }
 
-
-def _integers_only(value: Any) -> Any:
-    """Audit payloads refuse floats: field confidences become basis points."""
-    if isinstance(value, float):
-        return round(value * 10_000)
-    if isinstance(value, dict):
-        return {k: _integers_only(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_integers_only(v) for v in value]
-    return value
