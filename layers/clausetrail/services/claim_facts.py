@@ -30,19 +30,37 @@ def claim_facts_extractor(rt: Runtime, claim_id: str) -> Any:
     return OfflineClaimFactsExtractor()
 
 
+def with_analyze_expense(outcome: Any, documents: dict[str, bytes], client: Any | None = None) -> Any:
+    """On AWS: the bill the layout reading found goes through Textract AnalyzeExpense as well."""
+    import boto3
+
+    from clausetrail.adapters.ocr_expense import TextractExpenseReader
+    from clausetrail.claim_extraction.expense_merge import merge_expense
+
+    source = outcome.facts.sources.get("bill_total")
+    if source is None or source.document not in documents:
+        return outcome
+    reader = TextractExpenseReader(client or boto3.client("textract"))
+    return merge_expense(outcome, reader.read_bill(documents[source.document], document=source.document))
+
+
 def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
     stored = rt.claims.facts(claim_id)
     hashes: list[dict[str, str]] = []
     if stored is None:
         documents: list[tuple[str, LayoutDocument]] = []
+        raw: list[tuple[str, bytes]] = []
         for uri in claim.documents:
             data = rt.storage.get_bytes(uri)
+            raw.append((uri.rsplit("/", 1)[-1], data))
             hashes.append({"document": uri, "sha256": hashlib.sha256(data).hexdigest()})
             if not data.lstrip()[:5].startswith(b"%PDF"):
                 raise DocumentError(f"claim document {uri} is not a PDF", code="NOT_A_PDF")
             documents.append((uri.rsplit("/", 1)[-1], rt.ocr.analyze(data)))
         outcome = claim_facts_extractor(rt, claim_id).extract(documents)
+        if rt.settings.ocr_backend == "textract":
+            outcome = with_analyze_expense(outcome, {name: data for name, data in raw})
         facts_json = outcome.facts.model_dump(mode="json")
         ocr_pages = sum(1 for _, layout in documents for page in layout.pages if page.source != "text_layer")
         rt.claims.save_facts(
@@ -75,4 +93,3 @@ def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
         "bill_total": facts.get("bill_total"),
         "lowest_confidence_bp": None if lowest is None else round(float(lowest) * 10_000),
     }
-
