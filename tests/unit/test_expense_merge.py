@@ -66,7 +66,7 @@ def test_the_aws_stage_sends_the_bill_the_layout_reading_found() -> None:
     calls: list[bytes] = []
 
     class FakeTextract:
-        def analyze_expense(self, Document: dict[str, bytes]) -> dict[str, object]:  # noqa: N803
+        def analyze_expense(self, Document: dict[str, bytes]) -> dict[str, object]:
             calls.append(Document["Bytes"])
             return json.loads(FIXTURE.read_text())
 
