@@ -17,6 +17,7 @@ CREATE TABLE claims (
     decided_by          text CHECK (decided_by IN ('rules', 'agent', 'human')),
     reasons             jsonb,
     route               text,
+    rules_outcome       jsonb,
     execution_arn       text,
     task_token          text,
     review_blind        boolean NOT NULL DEFAULT false,

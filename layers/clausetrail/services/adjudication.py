@@ -15,7 +15,7 @@ from clausetrail.domain.confidence import Signals, interim_score
 from clausetrail.domain.errors import Conflict, ValidationFailed
 from clausetrail.domain.gate import GateInput, blind_review, gate
 from clausetrail.domain.policy import VersionStatus
-from clausetrail.domain.rules.engine import RULES_VERSION, evaluate
+from clausetrail.domain.rules.engine import RULES_VERSION, EngineResult, evaluate
 from clausetrail.domain.rules.model import ClaimRef, Outcome, RuleContext
 from clausetrail.runtime import Runtime
 from clausetrail.settings import Settings
@@ -73,6 +73,21 @@ def rule_context_snapshot(ctx: RuleContext) -> dict[str, Any]:
     )
 
 
+def summary_of(result: EngineResult) -> dict[str, Any]:
+    """The engine's own verdict, stored on the claim: the gate reads it, never re-derives it."""
+    return {
+        "decision": str(result.decision),
+        "draft_decision": str(result.draft_decision) if result.draft_decision else None,
+        "payable_amount": result.payable_amount,
+        "reason_codes": list(result.reason_codes),
+        "exclusion_code": result.exclusion_code,
+        "needs_human": result.needs_human,
+        "hard_stop": any(r.outcome in (Outcome.HARD_STOP, Outcome.NEED_INFO) for r in result.results),
+        "stopped_by": result.stopped_by,
+        "policy_version_id": result.policy_version_id,
+    }
+
+
 def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
     facts, facts_row = _facts(rt, claim_id)
@@ -94,22 +109,12 @@ def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
     rt.claims.save_rule_results(claim_id, rows)
     if facts.bill_number:
         rt.claims.register_bill(claim.policy_id, facts.bill_number, claim_id)
-    if result.policy_version_id:
-        rt.claims.update(claim_id, policy_version_id=result.policy_version_id, stage="rules")
+    summary = summary_of(result)
+    rt.claims.update(
+        claim_id, policy_version_id=result.policy_version_id, stage="rules", rules_outcome=summary
+    )
     clause_ids = sorted({c for r in result.results for c in r.clause_ids if not c.startswith("schedule:")})
     clauses = {c.clause_id: c for c in rt.policies.get_clauses(clause_ids)}
-    hard_stop = any(r.outcome in (Outcome.HARD_STOP, Outcome.NEED_INFO) for r in result.results)
-    summary = {
-        "decision": str(result.decision),
-        "draft_decision": str(result.draft_decision) if result.draft_decision else None,
-        "payable_amount": result.payable_amount,
-        "reason_codes": list(result.reason_codes),
-        "exclusion_code": result.exclusion_code,
-        "needs_human": result.needs_human,
-        "hard_stop": hard_stop,
-        "stopped_by": result.stopped_by,
-        "policy_version_id": result.policy_version_id,
-    }
     rt.audit.append(
         claim_id,
         "rules",
@@ -162,26 +167,17 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
     _facts(rt, claim_id)  # the stage order: facts first
     results = rt.claims.rule_results(claim_id)
-    if not results:
+    outcome = claim.rules_outcome
+    if not results or outcome is None:
         raise Conflict(f"claim {claim_id} has no rule results yet", code="STAGE_ORDER")
-    hard_stop = any(r["outcome"] in (Outcome.HARD_STOP, Outcome.NEED_INFO) for r in results)
-    needs_human = any(r["outcome"] == Outcome.HUMAN for r in results) or any(
-        r["reason_code"] == "AMOUNT_MISMATCH" for r in results
-    )
-    last_amount = next(
-        (r["computed_amount"] for r in reversed(results) if r["computed_amount"] is not None), None
-    )
-    payable = (
-        0 if hard_stop else (min(last_amount, claim.amount_claimed) if last_amount is not None else None)
-    )
-    if any(r["outcome"] == Outcome.NEED_INFO for r in results):
-        decision = "need_info"
-    elif hard_stop or payable == 0:
-        decision = "deny"
-    elif payable is not None and payable >= claim.amount_claimed:
-        decision = "approve"
-    else:
-        decision = "partial"
+    hard_stop = bool(outcome["hard_stop"])
+    needs_human = bool(outcome["needs_human"]) or outcome["decision"] == "refer"
+    # a claim referred to a person is proposed as what its amounts say (the draft)
+    decision = outcome["draft_decision"] if outcome["decision"] == "refer" else outcome["decision"]
+    decision = decision or "refer"
+    payable = outcome["payable_amount"]
+    if decision in ("deny", "need_info"):
+        payable = 0
     score = interim_score(claim_signals(rt, claim_id))
     settings = Settings()  # the kill switch is read at run time, never cached
     verdict = gate(

@@ -32,6 +32,7 @@ class ClaimRecord:
     decided_by: str | None
     reasons: list[dict[str, Any]] | None
     route: str | None
+    rules_outcome: dict[str, Any] | None
     execution_arn: str | None
     task_token: str | None
     review_blind: bool
@@ -112,6 +113,7 @@ class ClaimsRepository:
     def update(self, claim_id: str, **fields: Any) -> None:
         allowed = {
             "policy_version_id",
+            "rules_outcome",
             "status",
             "stage",
             "route",
@@ -126,10 +128,11 @@ class ClaimsRepository:
         if unknown:
             raise ValueError(f"unknown claim fields {sorted(unknown)}")
         sets = ", ".join(f"{k} = %s" for k in fields)
+        values = [Jsonb(v) if isinstance(v, dict) else v for v in fields.values()]
         with self.db.transaction() as conn:
             conn.execute(
                 f"UPDATE claims SET {sets}, updated_at = now() WHERE claim_id = %s AND decided_at IS NULL",
-                (*fields.values(), claim_id),
+                (*values, claim_id),
             )
 
     def budget(self, claim_id: str) -> dict[str, Any]:
