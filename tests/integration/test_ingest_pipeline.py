@@ -154,3 +154,38 @@ def test_a_failed_extraction_pass_loses_nothing_and_can_be_run_again(
         set_runtime(None)
         sfn.close()
         db.close()
+
+
+def test_a_300_page_wording_is_ingested_whole(runtime: Runtime, tmp_path: Path, corpus_dir: Path) -> None:
+    """A long wording (real clause text, 300 pages) is accepted and indexed to its last page."""
+    import pypdfium2
+    from fpdf import FPDF
+
+    source = pypdfium2.PdfDocument(str(corpus_dir / "policies" / NATIONAL))
+    paragraphs = [
+        p for i in range(len(source)) for p in source[i].get_textpage().get_text_range().split("\r\n\r\n")
+    ]
+    lines = [ln.strip() for p in paragraphs for ln in p.splitlines() if len(ln.strip()) > 30]
+    pdf = FPDF(format="A4")
+    pdf.set_font("helvetica", size=10)
+    cursor = 0
+    for page in range(1, 301):
+        pdf.add_page()
+        pdf.multi_cell(0, 5, f"Section {page}: wording of schedule {page}", new_x="LMARGIN", new_y="NEXT")
+        for _ in range(12):
+            text = lines[cursor % len(lines)].encode("latin-1", "replace").decode("latin-1")
+            cursor += 1
+            pdf.multi_cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
+        pdf.multi_cell(
+            0, 5, f"Marker for page {page}: Rs. {page * 1000} limit.", new_x="LMARGIN", new_y="NEXT"
+        )
+    path = tmp_path / "long.pdf"
+    path.write_bytes(bytes(pdf.output()))
+    runtime.settings = runtime.settings.model_copy(update={"max_pages": 400})
+    v = ingest_file(runtime, path, insurer="Test", product_uin="LONGUIN0001", timeout_s=600).version
+    assert v.status is VersionStatus.READY, (v.error_code, v.error_message)
+    assert v.page_count == 300
+    clauses = runtime.policies.clauses(v.version_id)
+    assert max(c.page_end for c in clauses) == 300
+    last_page_text = lines[(cursor - 6) % len(lines)].encode("latin-1", "replace").decode("latin-1")
+    assert any(last_page_text[:40] in c.text for c in clauses if c.page_end == 300)
