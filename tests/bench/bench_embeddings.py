@@ -21,8 +21,7 @@ import pypdfium2 as pdfium
 from clausetrail.adapters.embed_minilm import MAX_SEQ_LENGTH, MiniLmEmbedder, default_threads
 from clausetrail.adapters.ocr_local import LocalOcr
 from clausetrail.adapters.token_counter import count_tokens
-from clausetrail.domain.chunking import chunk_document
-from clausetrail.services.ingest import embedding_text
+from clausetrail.domain.chunking import chunk_document, clause_embedding_text
 
 
 def page_count(path: Path) -> int:
@@ -75,7 +74,7 @@ def main() -> None:
     t0 = time.perf_counter()
     chunks = chunk_document(layout, count_tokens)
     chunk_s = time.perf_counter() - t0
-    texts = [embedding_text(c.section_path, c.text) for c in chunks]
+    texts = [clause_embedding_text(c.section_path, c.text) for c in chunks]
     lengths = [len(ids) for ids in embedder.token_ids(texts)]
     truncated = sum(1 for n in lengths if n >= MAX_SEQ_LENGTH)
     print(

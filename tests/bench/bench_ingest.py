@@ -19,9 +19,8 @@ import pypdfium2 as pdfium
 from clausetrail.adapters.embed_minilm import MiniLmEmbedder
 from clausetrail.adapters.ocr_local import LocalOcr
 from clausetrail.adapters.token_counter import count_tokens
-from clausetrail.domain.chunking import chunk_document
+from clausetrail.domain.chunking import chunk_document, clause_embedding_text
 from clausetrail.runtime import Runtime, set_runtime
-from clausetrail.services.ingest import embedding_text
 from clausetrail.services.local_ingest import ingest_file
 from clausetrail.settings import Settings
 
@@ -55,7 +54,7 @@ def main() -> None:
     chunks = chunk_document(layout, count_tokens)
     chunk_s = time.perf_counter() - t0
     t0 = time.perf_counter()
-    embedder.embed_documents([embedding_text(c.section_path, c.text) for c in chunks])
+    embedder.embed_documents([clause_embedding_text(c.section_path, c.text) for c in chunks])
     embed_s = time.perf_counter() - t0
     in_process = ocr_s + chunk_s + embed_s
     print(f"ingest benchmark on {target.name}: {pages} pages, {len(chunks)} chunks")

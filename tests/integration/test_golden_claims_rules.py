@@ -43,31 +43,13 @@ from clausetrail.domain.terms import FIELD_REGISTRY, PolicyTerms, make_term
 from clausetrail.synthetic.claim_spec import ClaimDocumentSpec
 from clausetrail.synthetic.render import render_bill, render_discharge_summary, render_scanned
 from tests.conftest import REPO_ROOT, corpus_path
+from tests.unit.test_rules_engine import SPEC_ORDER
 
 CLAIMS_DIR = REPO_ROOT / "golden" / "claims"
 POLICIES_DIR = REPO_ROOT / "golden" / "policies"
 
 #: SPEC §7 reason codes; every one must be exercised by at least one case.
-SPEC_REASON_CODES = (
-    "POLICY_NOT_IN_FORCE",
-    "MEMBER_NOT_COVERED",
-    "INITIAL_WAITING_PERIOD",
-    "PED_WAITING_PERIOD",
-    "SPECIFIC_DISEASE_WAITING_PERIOD",
-    "MATERNITY_WAITING_PERIOD",
-    "EXCLUDED_TREATMENT",
-    "DUPLICATE_BILL",
-    "MISSING_DOCUMENTS",
-    "AMOUNT_MISMATCH",
-    "NON_PAYABLE_ITEMS",
-    "ROOM_RENT_PROPORTIONATE_DEDUCTION",
-    "ICU_LIMIT",
-    "ROOM_CATEGORY_ABOVE_ELIGIBLE",
-    "SUBLIMIT",
-    "COPAY",
-    "DEDUCTIBLE",
-    "SUM_INSURED_EXHAUSTED",
-)
+SPEC_REASON_CODES = SPEC_ORDER
 DECISIONS = {"approve", "partial", "deny", "need_info"}
 DOCUMENT_TYPES = {"bill.pdf": DocumentType.BILL, "discharge_summary.pdf": DocumentType.DISCHARGE_SUMMARY}
 

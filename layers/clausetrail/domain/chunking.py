@@ -28,7 +28,7 @@ from __future__ import annotations
 import itertools
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
@@ -1545,7 +1545,13 @@ def _split_long(text: str, max_tokens: int, count: TokenCounter) -> list[str]:
     return out
 
 
+def clause_embedding_text(section_path: Sequence[str], text: str) -> str:
+    """What to embed for a stored clause: its two nearest headings, then the verbatim text. The headings give a
+    short clause its context; deeper ancestors mostly add noise to a 256-wordpiece window."""
+    heading = " > ".join(section_path[-2:])
+    return f"{heading}\n{text}" if heading else text
+
+
 def embedding_text(chunk: Chunk) -> str:
-    """What to embed: the section path, then the clause text (the text itself stays verbatim)."""
-    heading = " > ".join(chunk.section_path)
-    return f"{heading}\n{chunk.text}" if heading else chunk.text
+    """What to embed for a chunk (the same rule as for a stored clause)."""
+    return clause_embedding_text(chunk.section_path, chunk.text)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from typing import Any
 
 from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain.chunk import Chunk
+from clausetrail.domain.chunking import clause_embedding_text
 from clausetrail.domain.errors import ClauseTrailError, DocumentError
 from clausetrail.domain.layout import LayoutDocument
 from clausetrail.domain.linking import LinkInput, link_clauses
@@ -120,15 +120,6 @@ def chunk_version(rt: Runtime, version_id: str) -> dict[str, Any]:
     return {"clauses": total}
 
 
-_WS = re.compile(r"\s+")
-
-
-def embedding_text(section_path: tuple[str, ...], text: str) -> str:
-    """What the embedder sees: the section path gives a short clause its context."""
-    heading = " > ".join(section_path[-2:])
-    return _WS.sub(" ", f"{heading}\n{text}" if heading else text).strip()
-
-
 def embed_version(
     rt: Runtime, version_id: str, *, max_batches: int = EMBED_BATCHES_PER_INVOCATION
 ) -> dict[str, Any]:
@@ -138,7 +129,7 @@ def embed_version(
     pending = rt.policies.clauses(version_id, missing_embedding_only=True, limit=batch_size * max_batches)
     for start in range(0, len(pending), batch_size):
         batch = pending[start : start + batch_size]
-        vectors = rt.embedder.embed_documents([embedding_text(c.section_path, c.text) for c in batch])
+        vectors = rt.embedder.embed_documents([clause_embedding_text(c.section_path, c.text) for c in batch])
         rt.policies.set_embeddings({c.clause_id: vectors[i] for i, c in enumerate(batch)})
     total, embedded = rt.policies.clause_counts(version_id)
     remaining = total - embedded
