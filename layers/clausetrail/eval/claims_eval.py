@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.table import Table
 
 from clausetrail.domain.policy import VersionStatus
+from clausetrail.eval.golden_sets import Split, group_by, insurer_of, load_split, resolve_document
 from clausetrail.runtime import Runtime
 
 EVAL_OWNER = "eval"
@@ -46,6 +47,9 @@ class CaseResult:
     seconds: float = 0.0
     tokens: int = 0
     usd: float = 0.0
+    document: str = ""
+    part: str = "all"
+    insurer: str = "unknown"
 
     @property
     def agrees(self) -> bool:
@@ -84,9 +88,17 @@ class CaseResult:
 class ClaimsEval:
     results: list[CaseResult]
     runs: int
+    split: Split = field(default_factory=lambda: Split(frozenset(), None))
 
     def first_run(self) -> list[CaseResult]:
         return [r for r in self.results if r.run == 1]
+
+    def parts(self) -> dict[str, dict[str, Any]]:
+        """Test part first, then dev (or one part `all`): the headline figures of each (SPEC §12)."""
+        return {part: _headline([r for r in self.first_run() if r.part == part]) for part in self.split.parts}
+
+    def insurers(self) -> dict[str, dict[str, Any]]:
+        return {name: _headline(rs) for name, rs in group_by(self.first_run(), lambda r: r.insurer).items()}
 
     def summary(self) -> dict[str, Any]:
         first = self.first_run()
@@ -125,7 +137,30 @@ class ClaimsEval:
         }
 
     def to_json(self) -> dict[str, Any]:
-        return {"summary": self.summary(), "cases": [asdict(r) for r in self.results]}
+        return {
+            "summary": self.summary(),
+            "split": str(self.split.source) if self.split.source else None,
+            "parts": self.parts(),
+            "insurers": self.insurers(),
+            "cases": [asdict(r) for r in self.results],
+        }
+
+
+def _headline(results: list[CaseResult]) -> dict[str, Any]:
+    n = len(results)
+    if not n:
+        return {"claims": 0}
+    return {
+        "claims": n,
+        "policies": len({r.document for r in results}),
+        "decision_agreement": sum(r.agrees for r in results) / n,
+        "payable_within_1pct": sum(r.payable_ok for r in results) / n,
+        "wrong_approvals": sum(r.wrong_approval for r in results),
+        "wrong_denials": sum(r.wrong_denial for r in results),
+        "reason_code_recall": sum(r.reason_recall for r in results) / n,
+        "auto_decision_rate": sum(r.route == "auto" for r in results) / n,
+        "errors": sum(bool(r.error) for r in results),
+    }
 
 
 def _ordered(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -153,7 +188,7 @@ def _register_policy(rt: Runtime, case: dict[str, Any], documents: Path, run: in
     from clausetrail.services.policies import RegisterPolicyRequest, register_policy
 
     pol = case["policy"]
-    pdf = documents / pol["document"]
+    pdf = resolve_document(documents, pol["document"])
     request = RegisterPolicyRequest(
         policy_id=f"{pol['policy_id']}-r{run}",
         insurer=pol.get("insurer") or pol["document"].split("_")[0],
@@ -249,10 +284,14 @@ def evaluate_claims(
         case = json.loads(case_file.read_text())
         case["_dir"] = str(case_file.parent)
         cases.append(case)
+    split = load_split(golden_dir)
     results: list[CaseResult] = []
     for run in range(1, runs + 1):
         for case in _ordered(cases):
             r = run_case(rt, Path(case["_dir"]), case, documents, run)
+            r.document = str(case.get("policy", {}).get("document", ""))
+            r.part = split.part_of(r.document)
+            r.insurer = insurer_of(r.document, case.get("insurer"))
             results.append(r)
             if console:
                 mark = "✓" if r.agrees and r.payable_ok else "✗"
@@ -260,7 +299,7 @@ def evaluate_claims(
                     f"  {mark} run {run} {r.case_id}: {r.decision} {r.payable} (expected {r.expected_decision} "
                     f"{r.expected_payable}), route {r.route}{' ' + r.error if r.error else ''}"
                 )
-    return ClaimsEval(results=results, runs=runs)
+    return ClaimsEval(results=results, runs=runs, split=split)
 
 
 def fit_confidence(rt: Runtime, result: ClaimsEval) -> dict[str, Any]:
@@ -319,5 +358,20 @@ def print_claims_report(result: ClaimsEval, console: Console) -> None:
     for bucket, b in sorted(s["calibration"].items()):
         cal.add_row(bucket, str(b["claims"]), f"{b['agree'] / b['claims']:.2f}")
     console.print(cal)
+    headline = ("claims", "decision_agreement", "payable_within_1pct", "wrong_approvals", "wrong_denials")
+    for column, title, rows in (
+        ("part", "By part (test first)", result.parts()),
+        ("insurer", "Per insurer", result.insurers()),
+    ):
+        by = Table(column, *headline, title=title)
+        for name, row in rows.items():
+            by.add_row(
+                name,
+                *(
+                    (f"{row[key]:.3f}" if isinstance(row.get(key), float) else str(row.get(key, "-")))
+                    for key in headline
+                ),
+            )
+        console.print(by)
     for case_id, error in s["errors"].items():
         console.print(f"[red]{case_id}: {error}[/red]")
