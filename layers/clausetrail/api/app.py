@@ -10,6 +10,7 @@ from typing import Any
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
 
 from clausetrail.api.errors import install_error_handlers, parse_json_body
+from clausetrail.domain.identifiers import policy_id_from_path
 from clausetrail.runtime import get_runtime
 from clausetrail.services.policies import RegisterPolicyRequest, policy_view, register_policy, version_view
 
@@ -56,7 +57,9 @@ def post_policy() -> Response[Any]:
 
 @app.get("/v1/policies/<policy_id>")
 def get_policy(policy_id: str) -> dict[str, Any]:
-    policy = get_runtime().policies.get_policy(policy_id, owner_id=caller_id())
+    # the id arrives percent-encoded (`P%2F211200%2F01`: a `/` in a policy number is not a path separator);
+    # the resolver matches the encoded path, so it is decoded here, once
+    policy = get_runtime().policies.get_policy(policy_id_from_path(policy_id), owner_id=caller_id())
     return policy_view(policy)
 
 

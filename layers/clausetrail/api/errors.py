@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
@@ -12,6 +13,8 @@ from pydantic import ValidationError
 
 from clausetrail.domain.errors import ClauseTrailError, ValidationFailed
 from clausetrail.observability import logger
+
+_NAMED_CODE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
 def error_response(status: int, code: str, message: str) -> Response[Any]:
@@ -33,7 +36,10 @@ def install_error_handlers(resolver: APIGatewayRestResolver) -> None:
             f"{'.'.join(str(p) for p in e['loc']) or 'body'}: {e['msg']}"
             for e in exc.errors(include_url=False)
         )
-        return error_response(400, "VALIDATION_ERROR", problems)
+        # a field with its own named error (BAD_POLICY_ID) keeps that code when it is the only problem
+        codes = {str(e["type"]) for e in exc.errors(include_url=False)}
+        code = codes.pop() if len(codes) == 1 else ""
+        return error_response(400, code if _NAMED_CODE.fullmatch(code) else "VALIDATION_ERROR", problems)
 
     @resolver.not_found
     def _handle_not_found(exc: NotFoundError) -> Response[Any]:

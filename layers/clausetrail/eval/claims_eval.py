@@ -184,13 +184,16 @@ def _ordered(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _register_policy(rt: Runtime, case: dict[str, Any], documents: Path, run: int) -> str:
+    from clausetrail.domain.identifiers import POLICY_ID_MAX_LENGTH, normalise_policy_id
     from clausetrail.services.local_ingest import wait_for_version
     from clausetrail.services.policies import RegisterPolicyRequest, register_policy
 
     pol = case["policy"]
     pdf = resolve_document(documents, pol["document"])
+    suffix = f"-r{run}"  # real policy numbers (SPEC §11) may be long: the run suffix still fits in 64
+    base = normalise_policy_id(pol["policy_id"])[: POLICY_ID_MAX_LENGTH - len(suffix)]
     request = RegisterPolicyRequest(
-        policy_id=f"{pol['policy_id']}-r{run}",
+        policy_id=base + suffix,
         insurer=pol.get("insurer") or pol["document"].split("_")[0],
         product_uin=pol.get("uin") or pdf.stem.rsplit("_", 1)[-1],
         effective_from=date.fromisoformat(pol["effective_from"]),

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 from clausetrail.adapters.db.claims_repo import ClaimRecord
 from clausetrail.domain.budget import TOKEN_CAP, USD_MICROS_CAP
 from clausetrail.domain.errors import DocumentError
+from clausetrail.domain.identifiers import PolicyId
 from clausetrail.runtime import Runtime
 
 ADJUDICATE_STATE_MACHINE = "adjudicate_claim"
@@ -23,7 +24,7 @@ class SubmitClaimRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
-    policy_id: str = Field(min_length=1, max_length=64)
+    policy_id: PolicyId
     claimant_id: str = Field(min_length=1, max_length=64)
     member_id: str = Field(min_length=1, max_length=64)
     loss_date: date

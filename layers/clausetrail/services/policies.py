@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from clausetrail.domain.errors import DocumentError, ValidationFailed
+from clausetrail.domain.identifiers import PolicyId, policy_id_key
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus, registration_key
 from clausetrail.runtime import Runtime
 
@@ -23,7 +24,7 @@ class RegisterPolicyRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
-    policy_id: str | None = Field(default=None, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
+    policy_id: PolicyId | None = None  # a real policy number (SPEC §11); generated when absent
     insurer: str = Field(min_length=2, max_length=200)
     product_uin: str = Field(min_length=4, max_length=40, pattern=r"^[A-Za-z0-9-]+$")
     product_name: str | None = Field(default=None, max_length=200)
@@ -75,7 +76,7 @@ def register_policy(rt: Runtime, owner_id: str, req: RegisterPolicyRequest) -> t
     sha = hashlib.sha256(data).hexdigest()
     key = registration_key(owner_id, req.policy_id, req.product_uin, req.effective_from, sha, req.schedule)
     policy_id = req.policy_id or f"pol_{key[:16]}"
-    doc_uri = rt.storage.put_bytes(f"policies/{policy_id}/{sha}.pdf", data, "application/pdf")
+    doc_uri = rt.storage.put_bytes(f"policies/{policy_id_key(policy_id)}/{sha}.pdf", data, "application/pdf")
     version, created = rt.policies.register_version(
         policy_id=policy_id,
         version_id=f"pv_{uuid.uuid4().hex[:20]}",

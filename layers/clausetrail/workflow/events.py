@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from clausetrail.domain.errors import ValidationFailed
+from clausetrail.domain.identifiers import PolicyId
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -16,7 +17,7 @@ class VersionEvent(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    policy_id: str = Field(min_length=1, max_length=64)
+    policy_id: PolicyId
     version_id: str = Field(min_length=1, max_length=64)
 
 
