@@ -261,7 +261,7 @@ def eval_claims(
 
 @eval_app.command("layouts")
 def eval_layouts(
-    count: Annotated[int, typer.Option(min=1, help="Generated document sets, spread over the families")] = 300,
+    count: Annotated[int, typer.Option(min=1, help="Document sets, spread over the families")] = 300,
     seed: Annotated[int, typer.Option(help="Seed of the generator (same seed, same documents)")] = 1,
     out: Annotated[Path | None, typer.Option(help="Folder for the PDFs, truth.json, read.json")] = None,
     scanned: Annotated[bool, typer.Option(help="Include the scanned (image-only, OCR) family")] = True,
