@@ -1,11 +1,26 @@
-"""Retrieval evaluation on the golden questions (SPEC §9): recall@k and MRR per policy and overall."""
+"""Retrieval evaluation on the golden questions (SPEC §9, §12).
+
+Two hit rules per question:
+
+- by page (`recall_at_k`): a retrieved chunk whose page span holds an expected page;
+- by clause (`clause_recall_at_k`): a retrieved chunk that holds the labelled `quote` (case, whitespace and
+  punctuation normalised), or, for a quote cut by a chunk boundary, a run of the quote's words covering at
+  least :data:`CLAUSE_OVERLAP` of it. Only questions with a quote count towards clause recall.
+
+Each question is searched once through the production path (reranked) and once with the first stage alone
+(`search_version(..., reranked=False)`), so every report shows what the reranker adds. Figures are printed and
+written for the test part first, then development, then per insurer (split by wording, `golden/split.json`);
+a folder without a split is one part, `all`. The report keeps its overall keys (`recall_at_k`, `mrr`, ...).
+"""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 import statistics
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,9 +29,63 @@ from rich.console import Console
 from rich.table import Table
 
 from clausetrail.domain.policy import VersionStatus
+from clausetrail.eval.golden_sets import TEST, group_by, insurer_of, load_split, resolve_document
+from clausetrail.eval.golden_sets import golden_files as list_golden_files
 from clausetrail.runtime import Runtime
 
 MRR_DEPTH = 10
+CLAUSE_OVERLAP = 0.6  # share of the quote's words a chunk must hold as one run when the quote is cut
+MIN_RUN = 5  # ... and never fewer words than this (unless the quote is shorter)
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def normalise_words(text: str) -> list[str]:
+    """Lower-case alphanumeric words: whitespace, line breaks, case and punctuation do not count."""
+    return _WORD.findall(text.lower().replace("\u2019", "'"))
+
+
+def _longest_run(quote: list[str], chunk: list[str]) -> int:
+    """Length of the longest run of consecutive quote words that the chunk also holds consecutively."""
+    best = 0
+    previous = [0] * (len(chunk) + 1)
+    for qw in quote:
+        current = [0] * (len(chunk) + 1)
+        for j, cw in enumerate(chunk, 1):
+            if qw == cw:
+                current[j] = previous[j - 1] + 1
+                if current[j] > best:
+                    best = current[j]
+        previous = current
+    return best
+
+
+def clause_hit(chunk_text: str, quote: str) -> bool:
+    """Whether a chunk holds the labelled quote (whole, or a large run of it when a boundary cuts it)."""
+    q = normalise_words(quote)
+    if not q:
+        return False
+    c = normalise_words(chunk_text)
+    if " ".join(q) in " ".join(c):
+        return True
+    needed = max(min(MIN_RUN, len(q)), int(CLAUSE_OVERLAP * len(q) + 0.999))
+    return _longest_run(q, c) >= needed
+
+
+def first_relevant_rank(spans: list[tuple[int, int]], expected_pages: list[int]) -> int | None:
+    for rank, (start, end) in enumerate(spans, 1):
+        if any(start <= p <= end for p in expected_pages):
+            return rank
+    return None
+
+
+def first_clause_rank(texts: Sequence[str], quote: str | None) -> int | None:
+    if not quote:
+        return None
+    for rank, text in enumerate(texts, 1):
+        if clause_hit(text, quote):
+            return rank
+    return None
 
 
 @dataclass
@@ -27,6 +96,44 @@ class QuestionResult:
     retrieved_pages: list[list[int]]
     hit_rank: int | None  # 1-based rank of the first chunk whose page span holds an expected page
     latency_ms: float
+    quote: str | None = None
+    clause_rank: int | None = None  # 1-based rank of the first chunk holding the quote
+    fused_hit_rank: int | None = None  # the same two, first stage only (no reranker)
+    fused_clause_rank: int | None = None
+
+
+@dataclass(frozen=True)
+class Figures:
+    questions: int
+    quoted: int
+    recall_at_k: float
+    clause_recall_at_k: float
+    mrr: float
+    fused_recall_at_k: float
+    fused_clause_recall_at_k: float
+    fused_mrr: float
+
+
+def _share(ranks: Sequence[int | None], k: int) -> float:
+    return sum(1 for r in ranks if r is not None and r <= k) / len(ranks) if ranks else 0.0
+
+
+def _mrr(ranks: Sequence[int | None]) -> float:
+    return sum(1 / r for r in ranks if r) / len(ranks) if ranks else 0.0
+
+
+def figures(questions: Sequence[QuestionResult], k: int) -> Figures:
+    quoted = [q for q in questions if q.quote]
+    return Figures(
+        questions=len(questions),
+        quoted=len(quoted),
+        recall_at_k=_share([q.hit_rank for q in questions], k),
+        clause_recall_at_k=_share([q.clause_rank for q in quoted], k),
+        mrr=_mrr([q.hit_rank for q in questions]),
+        fused_recall_at_k=_share([q.fused_hit_rank for q in questions], k),
+        fused_clause_recall_at_k=_share([q.fused_clause_rank for q in quoted], k),
+        fused_mrr=_mrr([q.fused_hit_rank for q in questions]),
+    )
 
 
 @dataclass
@@ -35,26 +142,23 @@ class PolicyResult:
     document: str
     version_id: str | None
     error: str | None = None
+    part: str = "all"
+    insurer: str = "unknown"
     questions: list[QuestionResult] = field(default_factory=list)
 
     def recall(self, k: int) -> float:
-        if not self.questions:
-            return 0.0
-        return sum(1 for q in self.questions if q.hit_rank is not None and q.hit_rank <= k) / len(
-            self.questions
-        )
+        return _share([q.hit_rank for q in self.questions], k)
 
     @property
     def mrr(self) -> float:
-        if not self.questions:
-            return 0.0
-        return sum(1 / q.hit_rank for q in self.questions if q.hit_rank) / len(self.questions)
+        return _mrr([q.hit_rank for q in self.questions])
 
 
 @dataclass
 class QuestionsEval:
     k: int
     policies: list[PolicyResult]
+    parts: tuple[str, ...] = ("all",)
 
     @property
     def all_questions(self) -> list[QuestionResult]:
@@ -62,13 +166,24 @@ class QuestionsEval:
 
     @property
     def recall(self) -> float:
-        qs = self.all_questions
-        return sum(1 for q in qs if q.hit_rank is not None and q.hit_rank <= self.k) / len(qs) if qs else 0.0
+        return figures(self.all_questions, self.k).recall_at_k
 
     @property
     def mrr(self) -> float:
-        qs = self.all_questions
-        return sum(1 / q.hit_rank for q in qs if q.hit_rank) / len(qs) if qs else 0.0
+        return figures(self.all_questions, self.k).mrr
+
+    def part_figures(self) -> dict[str, Figures]:
+        by_part = group_by(self.policies, lambda p: p.part)
+        return {
+            part: figures([q for p in by_part.get(part, []) for q in p.questions], self.k)
+            for part in self.parts
+        }
+
+    def insurer_figures(self) -> dict[str, Figures]:
+        return {
+            name: figures([q for p in group for q in p.questions], self.k)
+            for name, group in group_by(self.policies, lambda p: p.insurer).items()
+        }
 
     def latency_ms(self, pct: float) -> float:
         values = sorted(q.latency_ms for q in self.all_questions)
@@ -79,21 +194,30 @@ class QuestionsEval:
         return statistics.quantiles(values, n=100, method="inclusive")[int(pct) - 1]
 
     def to_json(self) -> dict[str, Any]:
+        overall = figures(self.all_questions, self.k)
         return {
             "k": self.k,
-            "recall_at_k": self.recall,
-            "mrr": self.mrr,
+            "recall_at_k": overall.recall_at_k,
+            "clause_recall_at_k": overall.clause_recall_at_k,
+            "mrr": overall.mrr,
+            "without_rerank": {
+                "recall_at_k": overall.fused_recall_at_k,
+                "clause_recall_at_k": overall.fused_clause_recall_at_k,
+                "mrr": overall.fused_mrr,
+            },
+            "questions": overall.questions,
+            "quoted_questions": overall.quoted,
             "latency_ms_p50": self.latency_ms(50),
             "latency_ms_p95": self.latency_ms(95),
-            "policies": [asdict(p) | {"recall_at_k": p.recall(self.k), "mrr": p.mrr} for p in self.policies],
+            "parts": {part: asdict(f) for part, f in self.part_figures().items()},
+            "insurers": {name: asdict(f) for name, f in self.insurer_figures().items()},
+            "policies": [
+                asdict(p)
+                | {"recall_at_k": p.recall(self.k), "mrr": p.mrr}
+                | asdict(figures(p.questions, self.k))
+                for p in self.policies
+            ],
         }
-
-
-def first_relevant_rank(spans: list[tuple[int, int]], expected_pages: list[int]) -> int | None:
-    for rank, (start, end) in enumerate(spans, 1):
-        if any(start <= p <= end for p in expected_pages):
-            return rank
-    return None
 
 
 def evaluate_questions(
@@ -102,11 +226,18 @@ def evaluate_questions(
     from clausetrail.services.local_ingest import ingest_file
     from clausetrail.services.search import search_version
 
+    split = load_split(golden_dir)
     results: list[PolicyResult] = []
-    for path in sorted(golden_dir.glob("*.json")):
+    for path in list_golden_files(golden_dir):
         golden = json.loads(path.read_text())
-        pdf = documents / golden["document"]
-        result = PolicyResult(golden_file=path.name, document=golden["document"], version_id=None)
+        pdf = resolve_document(documents, golden["document"])
+        result = PolicyResult(
+            golden_file=path.name,
+            document=golden["document"],
+            version_id=None,
+            part=split.part_of(golden["document"]),
+            insurer=insurer_of(golden["document"], golden.get("insurer")),
+        )
         results.append(result)
         if not pdf.is_file():
             result.error = f"document {pdf} not found"
@@ -119,54 +250,93 @@ def evaluate_questions(
         if outcome.version.status is not VersionStatus.READY:
             result.error = f"ingestion failed: {outcome.version.error_code}"
             continue
-        result.version_id = outcome.version.version_id
+        version_id = outcome.version.version_id
+        result.version_id = version_id
+        depth = max(k, MRR_DEPTH)
         for q in golden["questions"]:
             if not q.get("answerable", True) or not q.get("pages"):
                 continue
+            pages = list(q["pages"])
+            quote = q.get("quote") or None
             started = time.perf_counter()
-            found = search_version(
-                rt, outcome.version.version_id, q["question"], k=max(k, MRR_DEPTH), with_links=False
-            )
+            found = search_version(rt, version_id, q["question"], k=depth, with_links=False)
             latency = (time.perf_counter() - started) * 1000
+            fused = search_version(rt, version_id, q["question"], k=depth, with_links=False, reranked=False)
             spans = [(h.clause.page_start, h.clause.page_end) for h in found.hits]
+            fused_spans = [(h.clause.page_start, h.clause.page_end) for h in fused.hits]
             result.questions.append(
                 QuestionResult(
                     id=q["id"],
                     question=q["question"],
-                    expected_pages=list(q["pages"]),
+                    expected_pages=pages,
                     retrieved_pages=[[s, e] for s, e in spans[:k]],
-                    hit_rank=first_relevant_rank(spans, list(q["pages"])),
+                    hit_rank=first_relevant_rank(spans, pages),
                     latency_ms=latency,
+                    quote=quote,
+                    clause_rank=first_clause_rank([h.clause.text for h in found.hits], quote),
+                    fused_hit_rank=first_relevant_rank(fused_spans, pages),
+                    fused_clause_rank=first_clause_rank([h.clause.text for h in fused.hits], quote),
                 )
             )
         if console:
             console.print(
-                f"  {path.name}: recall@{k} {result.recall(k):.2f} over {len(result.questions)} questions"
+                f"  [{result.part}] {path.name}: recall@{k} {result.recall(k):.2f} over {len(result.questions)}"
+                " questions"
             )
-    return QuestionsEval(k=k, policies=results)
+    return QuestionsEval(k=k, policies=results, parts=split.parts)
+
+
+def _figures_table(title: str, rows: dict[str, Figures], k: int) -> Table:
+    table = Table(
+        title,
+        "questions",
+        f"recall@{k}",
+        f"clause recall@{k}",
+        f"MRR@{MRR_DEPTH}",
+        f"recall@{k} no rerank",
+        "clause no rerank",
+        "MRR no rerank",
+        title=None,
+    )
+    for name, f in rows.items():
+        table.add_row(
+            name,
+            f"{f.questions} ({f.quoted} quoted)",
+            f"{f.recall_at_k:.3f}",
+            f"{f.clause_recall_at_k:.3f}",
+            f"{f.mrr:.3f}",
+            f"{f.fused_recall_at_k:.3f}",
+            f"{f.fused_clause_recall_at_k:.3f}",
+            f"{f.fused_mrr:.3f}",
+        )
+    return table
 
 
 def print_question_report(result: QuestionsEval, console: Console) -> None:
-    table = Table("golden file", "questions", f"recall@{result.k}", f"MRR@{MRR_DEPTH}", "note")
-    for p in result.policies:
+    k = result.k
+    console.print(_figures_table("part", result.part_figures(), k))
+    console.print(_figures_table("insurer", result.insurer_figures(), k))
+    table = Table("golden file", "part", "questions", f"recall@{k}", f"MRR@{MRR_DEPTH}", "note")
+    for p in sorted(result.policies, key=lambda p: (result.parts.index(p.part), p.golden_file)):
         table.add_row(
-            p.golden_file, str(len(p.questions)), f"{p.recall(result.k):.3f}", f"{p.mrr:.3f}", p.error or ""
+            p.golden_file, p.part, str(len(p.questions)), f"{p.recall(k):.3f}", f"{p.mrr:.3f}", p.error or ""
         )
     table.add_row(
         "[bold]overall[/bold]",
+        "",
         str(len(result.all_questions)),
         f"[bold]{result.recall:.3f}[/bold]",
         f"[bold]{result.mrr:.3f}[/bold]",
         f"search p50 {result.latency_ms(50):.1f} ms, p95 {result.latency_ms(95):.1f} ms",
     )
     console.print(table)
-    misses = [
-        (p.golden_file, q)
-        for p in result.policies
-        for q in p.questions
-        if not q.hit_rank or q.hit_rank > result.k
-    ]
-    for name, q in misses:
-        console.print(
-            f"[yellow]miss[/yellow] {name} {q.id}: {q.question} (pages {q.expected_pages}; got {q.retrieved_pages})"
-        )
+    # test misses are not listed: nothing may be tuned on them (SPEC §12); the JSON report holds the ranks
+    for p in result.policies:
+        if p.part == TEST:
+            continue
+        for q in p.questions:
+            if not q.hit_rank or q.hit_rank > k:
+                console.print(
+                    f"[yellow]miss[/yellow] [{p.part}] {p.golden_file} {q.id}: {q.question} "
+                    f"(pages {q.expected_pages}; got {q.retrieved_pages})"
+                )

@@ -1,4 +1,9 @@
-"""Hybrid clause search within one policy version, with linked clauses (SPEC §2 step 4)."""
+"""Hybrid clause search within one policy version, reranked, with linked clauses (SPEC §2 step 4).
+
+Stage one is the repository's hybrid search (pgvector + PostgreSQL full text, fused by reciprocal rank, with
+section-type boosts) for the question plus its thesaurus expansion (`domain.thesaurus`). Stage two reranks the
+first :data:`RERANK_POOL` fused candidates with the lexical reranker (`domain.rerank`) and keeps the best `k`.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +12,12 @@ from dataclasses import dataclass
 from clausetrail.adapters.db.policy_repo import ClauseRow, SearchHit
 from clausetrail.domain.errors import Conflict, ValidationFailed
 from clausetrail.domain.policy import VersionStatus
-from clausetrail.domain.query_hints import query_hints
+from clausetrail.domain.query_hints import QueryHints, query_hints
+from clausetrail.domain.rerank import Candidate, rerank
 from clausetrail.runtime import Runtime
 
 MAX_K = 20
+RERANK_POOL = 20  # fused candidates the reranker reorders
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +34,7 @@ def search_version(
     k: int = 4,
     with_links: bool = True,
     require_ready: bool = True,
+    reranked: bool = True,
 ) -> SearchResult:
     question = question.strip()
     if not question:
@@ -40,18 +48,20 @@ def search_version(
                 f"policy version {version_id} is {version.status}, not ready", code="VERSION_NOT_READY"
             )
     hints = query_hints(question)
-    search_text = f"{question} {hints.expansion}".strip()
+    vector_text, full_text = search_texts(question, hints)
     hits = rt.policies.hybrid_search(
         version_id,
-        rt.embedder.embed_query(search_text),
-        search_text,
-        k=k,
+        rt.embedder.embed_query(vector_text),
+        full_text,
+        k=max(k, RERANK_POOL) if reranked else k,
         candidates=rt.settings.search_candidates,
         rrf_k=rt.settings.rrf_k,
         boost_section_types=hints.section_types,
         boost_amounts=hints.wants_amounts,
         boost_durations=hints.wants_durations,
     )
+    if reranked:
+        hits = rerank_hits(question, hints, hits)[:k]
     linked: dict[str, tuple[ClauseRow, ...]] = {}
     if with_links:
         wanted = {cid for h in hits for cid in h.clause.linked_clause_ids}
@@ -59,3 +69,27 @@ def search_version(
         for h in hits:
             linked[h.clause.clause_id] = tuple(by_id[c] for c in h.clause.linked_clause_ids if c in by_id)
     return SearchResult(hits=tuple(hits), linked=linked)
+
+
+def search_texts(question: str, hints: QueryHints) -> tuple[str, str]:
+    """What is embedded and what full text searches: the question with the thesaurus terms it implies."""
+    expanded = f"{question} {hints.expansion}".strip()
+    return expanded, expanded
+
+
+def rerank_hits(question: str, hints: QueryHints, hits: list[SearchHit]) -> list[SearchHit]:
+    """The fused hits in the reranker's order."""
+    by_key = {h.clause.clause_id: h for h in hits}
+    candidates = [
+        Candidate(
+            key=h.clause.clause_id,
+            text=h.clause.text,
+            heading=" / ".join(h.clause.section_path),
+            section_type=h.clause.section_type,
+            contains_amounts=h.clause.contains_amounts,
+            contains_durations=h.clause.contains_durations,
+            fused_rank=rank,
+        )
+        for rank, h in enumerate(hits, 1)
+    ]
+    return [by_key[s.candidate.key] for s in rerank(question, hints, candidates)]
