@@ -45,6 +45,7 @@ from clausetrail.adapters.ocr_reading_order import order_lines
 from clausetrail.adapters.ocr_textract_json import TextractPageWriter
 from clausetrail.adapters.pdf_tables import GridCell, GridTable, find_tables
 from clausetrail.adapters.pdf_text_layer import Edge
+from clausetrail.adapters.pdf_text_tables import find_text_tables
 
 HEADER_ZONE = 0.10  # top/bottom fraction of the page where running headers/footers live
 RUNNING_MIN_SHARE = 0.30
@@ -341,6 +342,24 @@ def _emit_table(
     writer.table((table.x0, table.top, table.x1, table.bottom), cells, merged)
 
 
+def _overlaps(a: GridTable, b: GridTable) -> bool:
+    return a.x0 < b.x1 and b.x0 < a.x1 and a.top < b.bottom and b.top < a.bottom
+
+
+def _with_text_tables(body: Sequence[TextLine], ruled: list[GridTable]) -> list[GridTable]:
+    """Ruled grids plus the unruled itemised tables (`pdf_text_tables`) no grid already holds.
+
+    A grid with fewer columns than a text table it overlaps is a frame or a rule under the header, so the
+    text table replaces it.
+    """
+    found = find_text_tables(body)
+    if not found:
+        return ruled
+    kept_text = [t for t in found if not any(_overlaps(t, g) and g.n_cols >= t.n_cols for g in ruled)]
+    kept_ruled = [g for g in ruled if not any(_overlaps(t, g) for t in kept_text)]
+    return sorted([*kept_ruled, *kept_text], key=lambda t: t.top)
+
+
 def write_page(
     page: PageLines, style: DocumentStyle, *, find_ruled_tables: bool = True
 ) -> TextractPageWriter:
@@ -366,6 +385,7 @@ def write_page(
 
     slack = OCR_SIZE_SLACK if page.ocr else 1.0
     tables = find_tables(page.edges) if find_ruled_tables and page.edges else []
+    tables = _with_text_tables(body, tables)
     flow, contents = _split_by_tables(body, tables)
     specials: dict[int, tuple[str, GridTable, dict[GridCell, list[TextLine]]]] = {}
     for ti, (table, content) in enumerate(zip(tables, contents, strict=True)):

@@ -1,21 +1,27 @@
 """The itemised part of a hospital bill: header row → column mapping, item rows, the bill total.
 
-Works on :class:`~clausetrail.claim_extraction.rows.Row` s, so a ruled table (cells by column) and a
-line-based table (an OCR'd scan, an unruled summary bill) go through one parser:
+Works on :class:`~clausetrail.claim_extraction.rows.Row` s, so a ruled table, a text-aligned table (the
+layout builder infers its columns from word positions and writes it as a table) and a line-based table
+(an OCR'd scan) go through one parser (:mod:`bill_columns` reads the header and a row's cells):
 
-- the header row is the first row naming a description column ("Particulars", "Service Description")
-  and an amount column ("Amount", "Net Amount"); it fixes the column order;
-- an item row has an amount; a ruled row's cells map by position, a text row is read from both ends
-  (serial number, date and code on the left; quantity, rate and amount on the right; the description
-  is what remains). "3 days @ Rs. 4,500" or "2 x Rs. 350" inside the description give days and rate;
-- service-group rows (no amount) are remembered as a category hint, "Sub Total" rows are skipped,
-  payment rows (advance, amount received, balance) are ignored, and the first total row ("Grand
-  Total", "Total Bill Amount", "NET AMOUNT") ends the table;
-- a ruled table that goes on over a page break (a table with as many columns, its header repeated or
-  not) is read as the same table.
+- the header row is the first row naming a description column and an amount column; it fixes the
+  column order. Where the header repeats (the next page of the bill) it is skipped;
+- an item row has an amount. "3 days @ Rs. 4,500" or "2 x Rs. 350" inside the description give days
+  and rate;
+- not line items (their rows are still read): service-group headings (no amount; remembered as a
+  category hint), sub-totals, "carried forward" / "brought forward" rows, tax rows (GST, CGST, SGST),
+  discounts and concessions, and payment rows (advance, deposit, amount paid, balance, refund);
+- the first total row ("Grand Total", "Total Bill Amount", "Net Amount", "Total") ends the items; the rows
+  after it are still read for discounts and taxes.
 
-Nothing is corrected: a quantity × rate that is not the amount lowers that line's confidence and is
-reported; the bill total is read as printed even when the lines do not add up to it. Pure functions.
+**Bill total and lines.** The bill total is the *gross billed amount the line items add up to*. When
+the bill prints only a total after tax or a discount (lines + tax − discount = total), the total kept is
+the lines' gross (derived, lower confidence); whenever the bill shows a discount or a tax the total's
+confidence is lowered (``ADJUSTED_FACTOR``) and a warning names the amounts, because the facts cannot
+carry the net payable and the rules fail closed on a doubtful total. Amounts are read in paise: when the
+lines' paise add up to the total's paise, whole rupees are rounded so the lines still add up to it
+(largest remainder); otherwise nothing is corrected — a quantity × rate that is not the amount lowers
+that line's confidence, and a total the lines do not add up to is reported as printed. Pure functions.
 """
 
 from __future__ import annotations
@@ -23,65 +29,62 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Final
 
+from clausetrail.claim_extraction.bill_columns import (
+    Cells,
+    Column,
+    header_columns,
+    read_ruled,
+    read_text,
+    split_rate,
+)
 from clausetrail.claim_extraction.categories import DAY_CHARGED, categorise, eye_of
 from clausetrail.claim_extraction.rows import Row
-from clausetrail.claim_extraction.values import Read, find_dates, parse_amount, parse_count
+from clausetrail.claim_extraction.values import rupees
 from clausetrail.domain.claims.facts import Eye, LineCategory
+
+__all__ = [
+    "MISMATCH_FACTOR",
+    "REPAIR_FACTOR",
+    "BillTable",
+    "Column",
+    "TableLine",
+    "header_columns",
+    "parse_bill_table",
+]
 
 REPAIR_FACTOR = 0.8  # a value read only after an OCR repair
 MISMATCH_FACTOR = 0.6  # quantity × rate is not the amount
+ADJUSTED_FACTOR = 0.6  # the bill shows a discount or a tax the facts cannot carry
+DERIVED_TOTAL_FACTOR = 0.9  # the gross total worked out from a net total and its adjustments
+TAINTED_FACTOR = 0.5  # an instruction was cut out of the row
 
-
-class Column(StrEnum):
-    SERIAL = "serial"
-    DATE = "date"
-    CODE = "code"
-    DESCRIPTION = "description"
-    QTY = "qty"
-    RATE = "rate"
-    AMOUNT = "amount"
-
-
-_COLUMN_RE: Final = re.compile(
-    r"""(?<![a-z])(?:
-        (?P<rate>unit\s*(?:price|rate|cost)|rate(?:\s*per\s*unit)?|price|tariff|mrp)
-      | (?P<qty>qty\.?(?:\s*/\s*days)?|quantity|units?|no\.?\s*of\s*days|nos\.?|days)
-      | (?P<serial>s\.?\s*no\.?|sl\.?\s*no\.?|sr\.?\s*no\.?|\#)
-      | (?P<date>(?:service\s*|bill\s*)?date)
-      | (?P<code>(?:service\s*|item\s*|tariff\s*)?code|cpt)
-      | (?P<description>particulars|(?:service\s*|item\s*)?description|service\s*name|services?|item\s*name|items?|details|(?:head\s*of\s*)?charges\s*head)
-      | (?P<amount>(?:net\s*|gross\s*|total\s*|bill\s*)?amount|amt\.?|total|value)
-    )(?![a-z])""",
-    re.IGNORECASE | re.VERBOSE,
+_SUBTOTAL: Final = re.compile(
+    r"sub\s*-?\s*total|group\s*total|section\s*total|total\s*of\s*group|page\s*total|total\s*\(?page", re.I
 )
-_SUBTOTAL: Final = re.compile(r"sub\s*-?\s*total|group\s*total|section\s*total|total\s*of\s*group", re.I)
-_TOTAL: Final = re.compile(
-    r"grand\s*total|total\s*bill(?:\s*amount)?|bill\s*total|bill\s*amount|net\s*amount|total\s*amount|"
-    r"gross\s*(?:total|amount)|net\s*total|total\s*charges|^\W*total\W*(?:rs\.?|₹|inr)?\W*$",
+_CARRIED: Final = re.compile(
+    r"(?:carried|brought|carry|bought)\s*(?:forward|fwd|over|down)|\b[cb]\s*/\s*[fd]\b|\bb\.\s*f\.|\bc\.\s*f\.|"
+    r"(?:forward|fwd)\s*(?:from|to)\s*(?:previous|next|page)|balance\s*(?:b/f|brought)",
     re.I,
 )
+_TOTAL: Final = re.compile(
+    r"grand\s*total|total\s*bill(?:\s*amount)?|bill\s*total|bill\s*amount|net\s*amount|total\s*amount|"
+    r"gross\s*(?:total|amount)|net\s*total|total\s*charges|total\s*(?:hospital\s*)?(?:charges|bill|value)|"
+    r"^\W*total\W*(?:rs\.?|₹|inr)?\W*$",
+    re.I,
+)
+_TAX: Final = re.compile(r"\b(?:[cs]?gst|igst|utgst|tax(?:es)?|vat|cess|service\s*tax)\b", re.I)
+_DISCOUNT: Final = re.compile(r"discount|concession|rebate|waiver|waived|\bdisc\b", re.I)
 _PAYMENT: Final = re.compile(
-    r"\bless\b|received|balance|advance|\bpaid\b|payable|refund|deposit|discount|concession|amount\s*in\s*words|"
-    r"\brupees\b.*\bonly\b|receipt",
+    r"\bless\b|received|balance|advance|\bpaid\b|payable|refund|deposit|amount\s*in\s*words|"
+    r"\brupees\b.*\bonly\b|receipt|round(?:ed)?\s*off|settled|(?:amount|balance)\s*due\b",
     re.I,
 )
 _END: Final = re.compile(
     r"amount\s*in\s*words|payment\s*receipt|received\s*with\s*thanks|authori[sz]ed\s*signatory", re.I
 )
-_SERIAL: Final = re.compile(r"^\d{1,3}[.)]?$")
-_CODE: Final = re.compile(r"^(?:[A-Z]{1,5}-?\d{1,6}[A-Z]?|\d{3,8})$")
-_CURRENCY_TOKEN: Final = re.compile(r"^(?:₹|rs\.?|inr|\(₹\)|\(rs\.?\))$", re.I)
-_PER_DAY: Final = re.compile(
-    r"\s*[-–,(]?\s*(?P<n>\d{1,3})\s*(?P<unit>days?|nights?|d)\s*[@x×*]\s*(?:rs\.?|₹|inr)?\s*(?P<rate>\d[\d,]*(?:\.\d{1,2})?)\s*(?:/-)?\s*(?:per\s*day)?\s*\)?\s*$",
-    re.I,
-)
-_PER_UNIT: Final = re.compile(
-    r"\s*[-–,(]?\s*(?P<n>\d{1,3})\s*(?:nos?\.?\s*)?[x×*@]\s*(?:rs\.?|₹|inr)?\s*(?P<rate>\d[\d,]*(?:\.\d{1,2})?)\s*(?:/-)?\s*\)?\s*$",
-    re.I,
-)
+_CONNECTOR: Final = re.compile(r"^(?:&|and|of|/|-|–|,)$", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +95,9 @@ class TableLine:
     page: int
     confidence: float
     quantity: int | None = None
-    rate: int | None = None
+    rate: int | None = None  # whole rupees
     eye: Eye | None = None
+    amount_paise: int | None = None
 
     @property
     def days(self) -> int | None:
@@ -109,129 +113,20 @@ class BillTable:
     header_row: int | None = None  # index in the rows given
     end_row: int | None = None  # index of the total row (or the last row read)
     warnings: list[str] = field(default_factory=list)
-
-
-def header_columns(row: Row) -> list[tuple[Column, int]] | None:
-    """Columns named by a header row, with the cell index (ruled rows) or order (text rows)."""
-    columns: list[tuple[Column, int]] = []
-    if row.table is not None:
-        for index, cell in enumerate(row.cells):
-            m = _COLUMN_RE.search(cell)
-            if m and m.lastgroup and len(cell) <= 30:
-                columns.append((Column(m.lastgroup), index))
-    else:
-        if any(ch.isdigit() for ch in re.sub(r"s\.?\s*no|sl\.?\s*no|2d", "", row.plain, flags=re.I)):
-            return None  # a header names columns; digits mean data
-        for order, m in enumerate(_COLUMN_RE.finditer(row.plain)):
-            if m.lastgroup:
-                columns.append((Column(m.lastgroup), order))
-    kinds = [c for c, _ in columns]
-    if Column.DESCRIPTION not in kinds or Column.AMOUNT not in kinds or len(columns) < 2:
-        return None
-    return columns
-
-
-@dataclass(slots=True)
-class _Cells:
-    label: str  # description, or the row's text outside the number columns
-    amount: Read[int] | None = None
-    rate: Read[int] | None = None
-    qty: Read[int] | None = None
-
-
-def _read_ruled(row: Row, columns: Sequence[tuple[Column, int]]) -> _Cells:
-    by_kind = {kind: index for kind, index in columns}
-    number_cols = {by_kind.get(Column.AMOUNT), by_kind.get(Column.RATE), by_kind.get(Column.QTY)}
-
-    def cell(kind: Column) -> str:
-        index = by_kind.get(kind)
-        return row.cells[index] if index is not None and index < len(row.cells) else ""
-
-    description = cell(Column.DESCRIPTION)
-    if not description:
-        description = " ".join(
-            c for i, c in enumerate(row.cells) if c and i not in number_cols and not find_dates(c)
-        )
-    out = _Cells(label=description)
-    amount_text = cell(Column.AMOUNT)
-    out.amount = parse_amount(amount_text, ocr=row.ocr) if amount_text else None
-    if out.amount is None:  # a merged total row may hold its amount in another cell
-        trailing = [c for c in row.cells if c]
-        if len(trailing) >= 2:
-            out.amount = parse_amount(trailing[-1], ocr=row.ocr)
-    rate_text = cell(Column.RATE)
-    out.rate = parse_amount(rate_text, ocr=row.ocr) if rate_text else None
-    qty_text = cell(Column.QTY)
-    out.qty = parse_count(qty_text) if qty_text else None
-    return out
-
-
-def _read_text(row: Row, order: Sequence[Column]) -> _Cells:
-    tokens = row.plain.split()
-    if Column.DESCRIPTION not in order:
-        return _Cells(label=row.plain)
-    at = order.index(Column.DESCRIPTION)
-    leading, trailing = order[:at], order[at + 1 :]
-    # left side: serial, date, code (each optional)
-    for kind in leading:
-        if not tokens:
-            break
-        if kind is Column.SERIAL and _SERIAL.match(tokens[0]):
-            tokens = tokens[1:]
-        elif kind is Column.DATE:
-            head = " ".join(tokens[:3])
-            dates = find_dates(head)
-            if dates and dates[0].start == 0:
-                consumed = len(head[: dates[0].end].split())
-                tokens = tokens[consumed:]
-        elif kind is Column.CODE and len(tokens) > 1 and _CODE.match(tokens[0]):
-            tokens = tokens[1:]
-    out = _Cells(label="")
-    # right side, from the end: amount, rate, quantity
-    for kind in reversed(trailing):
-        if not tokens:
-            break
-        if kind in (Column.AMOUNT, Column.RATE):
-            read = parse_amount(tokens[-1], ocr=row.ocr)
-            if read is None:
-                if kind is Column.AMOUNT:
-                    break
-                continue
-            tokens = tokens[:-1]
-            if kind is Column.AMOUNT:
-                out.amount = read
-            else:
-                out.rate = read
-        elif kind is Column.QTY:
-            if len(tokens) >= 2 and re.fullmatch(r"(?i)days?|nos?\.?|units?", tokens[-1]):
-                count = parse_count(" ".join(tokens[-2:]))
-                if count is not None:
-                    out.qty = count
-                    tokens = tokens[:-2]
-                    continue
-            count = parse_count(tokens[-1])
-            if count is not None and len(tokens) > 1:
-                out.qty = count
-                tokens = tokens[:-1]
-        while tokens and _CURRENCY_TOKEN.match(tokens[-1]):
-            tokens = tokens[:-1]
-    out.label = " ".join(tokens).strip(" -–|")
-    return out
-
-
-def _split_rate(description: str) -> tuple[str, int | None, int | None]:
-    """ "Room Charges - Deluxe Room - 1 day @ Rs. 8,400" -> ("Room Charges - Deluxe Room", 1, 8400)."""
-    for pattern in (_PER_DAY, _PER_UNIT):
-        m = pattern.search(description)
-        if m:
-            rate = parse_amount(m.group("rate"))
-            return description[: m.start()].strip(" -–,("), int(m.group("n")), rate.value if rate else None
-    return description, None, None
+    printed_total: int | None = None  # the total row as printed (may be net of a discount)
+    tax: int = 0  # tax rows, whole rupees
+    discount: int = 0  # discount and concession rows, whole rupees
 
 
 def _is_group_heading(text: str) -> bool:
+    """A service-group row: capitals ("PHARMACY & CONSUMABLES") or a short title-cased phrase."""
     letters = [ch for ch in text if ch.isalpha()]
-    return bool(letters) and sum(ch.isupper() for ch in letters) / len(letters) > 0.8
+    if not letters or any(ch.isdigit() for ch in text) or text.startswith("("):
+        return False
+    if sum(ch.isupper() for ch in letters) / len(letters) > 0.8:
+        return True
+    words = text.split()
+    return len(words) <= 4 and all(w[:1].isupper() or _CONNECTOR.match(w) for w in words)
 
 
 def _continues(header: Row, row: Row) -> bool:
@@ -241,73 +136,156 @@ def _continues(header: Row, row: Row) -> bool:
     return row.table == header.table or len(row.cells) == len(header.cells)
 
 
-def parse_bill_table(rows: Sequence[Row]) -> BillTable:
-    """The item lines and total of the first itemised table in ``rows`` (a bill's rows, in page order)."""
-    table = BillTable()
-    columns: list[tuple[Column, int]] | None = None
-    header_index: int | None = None
+def _header(rows: Sequence[Row]) -> tuple[int, list[tuple[Column, int]]] | None:
     for index, row in enumerate(rows):
         if row.quarantined:
             continue
         found = header_columns(row)
         if found:
-            columns, header_index = found, index
-            break
-    if columns is None or header_index is None:
+            return index, found
+    return None
+
+
+def _round_to_total(table: BillTable, total_paise: int | None) -> None:
+    """Whole rupees of lines with paise, rounded so they add up to a total they add up to in paise."""
+    if total_paise is None or any(line.amount_paise is None for line in table.lines):
+        return
+    paise = [line.amount_paise or 0 for line in table.lines]
+    if sum(paise) != total_paise or sum(line.amount for line in table.lines) == rupees(total_paise):
+        return
+    target = rupees(total_paise)
+    floors = [p // 100 for p in paise]
+    order = sorted(range(len(paise)), key=lambda i: paise[i] % 100, reverse=True)
+    extra = target - sum(floors)
+    amounts = list(floors)
+    for i in order[: max(0, extra)]:
+        amounts[i] += 1
+    table.lines = [
+        TableLine(
+            description=line.description,
+            category=line.category,
+            amount=amount,
+            page=line.page,
+            confidence=line.confidence,
+            quantity=line.quantity,
+            rate=line.rate,
+            eye=line.eye,
+            amount_paise=line.amount_paise,
+        )
+        for line, amount in zip(table.lines, amounts, strict=True)
+    ]
+    table.warnings.append(
+        "line amounts with paise were rounded to whole rupees so that they add up to the bill total"
+    )
+
+
+def _settle_total(table: BillTable, total_paise: int | None) -> None:
+    """The gross total the lines add up to, with what the bill says about tax and discount."""
+    if table.total is None:
+        table.warnings.append("the itemised table has no total row")
+        return
+    _round_to_total(table, total_paise)
+    lines_sum = sum(line.amount for line in table.lines)
+    printed = table.total
+    table.printed_total = printed
+    if (table.tax or table.discount) and printed != lines_sum == printed - table.tax + table.discount:
+        table.total = lines_sum  # the bill printed only its net total: keep the gross the lines add up to
+        table.total_confidence *= DERIVED_TOTAL_FACTOR
+    if table.tax or table.discount:
+        table.total_confidence *= ADJUSTED_FACTOR
+        parts = [
+            f"tax {table.tax}" if table.tax else "",
+            f"discount {table.discount}" if table.discount else "",
+        ]
+        table.warnings.append(
+            f"the bill shows {' and '.join(p for p in parts if p)}; the line items and the bill total "
+            f"({table.total}) are the gross billed amount, the bill's own total reads {printed}"
+        )
+
+
+def parse_bill_table(rows: Sequence[Row]) -> BillTable:
+    """The item lines and total of the first itemised table in ``rows`` (a bill's rows, in page order)."""
+    table = BillTable()
+    found = _header(rows)
+    if found is None:
         table.warnings.append("no itemised bill table (no header row naming particulars and amount)")
         return table
+    header_index, columns = found
     table.header_row = header_index
     header = rows[header_index]
     order = [kind for kind, _ in sorted(columns, key=lambda c: c[1])]
+    table_pages = {r.page for r in rows[header_index:] if _continues(header, r)}
     group: str | None = None
+    total_paise: int | None = None
+    after_total = False
     for index in range(header_index + 1, len(rows)):
         row = rows[index]
-        table.end_row = index
         if row.quarantined:
             table.warnings.append(f"page {row.page}: a bill row that reads like an instruction was ignored")
             continue
         ruled = _continues(header, row)
         if ruled and row.table != header.table and header_columns(row):
             continue  # the header repeated where the table goes on over a page break
+        if not ruled and row.table is None and header_columns(row):
+            continue  # a text header repeated on the next page
+        continuation = header.table is not None and row.table is None and row.page not in table_pages
+        cells: Cells
         if ruled:
-            cells = _read_ruled(row, columns)
-        elif header.table is not None and row.table is None and table.lines:
-            # a ruled table ends where its ruling ends; what follows is read as text only for a total
-            cells = _read_text(row, [Column.DESCRIPTION, Column.AMOUNT])
+            cells = read_ruled(row, columns)
+        elif header.table is not None and not continuation:
+            # a ruled table ends where its ruling ends; what follows is read as text only for totals
+            cells = read_text(row, [Column.DESCRIPTION, Column.AMOUNT])
         else:
-            cells = _read_text(row, order)
+            cells = read_text(row, order)
         label = cells.label
         if _END.search(row.plain) and not _TOTAL.search(label):
             break
-        if _SUBTOTAL.search(label):
-            continue
+        if not after_total:
+            table.end_row = index
         if cells.amount is None:
-            if label and _is_group_heading(label) and not header_columns(row):
+            if label and not after_total and _is_group_heading(label) and not header_columns(row):
                 group = label
+            continue
+        amount = rupees(cells.amount.value)
+        if _SUBTOTAL.search(label) or _CARRIED.search(label):
+            continue
+        if _DISCOUNT.search(label):
+            table.discount += amount
+            continue
+        if _TAX.search(label) and not _TOTAL.search(label):
+            table.tax += amount
             continue
         if _PAYMENT.search(label):
             continue
         if _TOTAL.search(label):
-            table.total = cells.amount.value
-            table.total_page = row.page
-            table.total_confidence = row.confidence * (REPAIR_FACTOR if cells.amount.repaired else 1.0)
-            break
-        if header.table is not None and not ruled:
-            continue  # text after a ruled table that is not its total
-        description, qty, rate = _split_rate(label)
+            if not after_total:
+                table.total = amount
+                total_paise = cells.amount.value
+                table.total_page = row.page
+                table.total_confidence = row.confidence * (REPAIR_FACTOR if cells.amount.repaired else 1.0)
+                table.total_confidence *= TAINTED_FACTOR if row.tainted else 1.0
+                after_total = True
+            continue
+        if after_total or (header.table is not None and not ruled and not continuation):
+            continue  # text after the items that is not a total
+        description, qty, rate = split_rate(label)
         if not description:
             continue
         quantity = cells.qty.value if cells.qty else qty
-        rate_value = cells.rate.value if cells.rate else rate
+        rate_paise = cells.rate.value if cells.rate else rate
         confidence = row.confidence
+        if row.tainted:
+            confidence *= TAINTED_FACTOR
+            table.warnings.append(
+                f"page {row.page}: {description!r}: an instruction on this bill row was ignored; the row is read"
+            )
         if any(r is not None and r.repaired for r in (cells.amount, cells.rate, cells.qty)):
             confidence *= REPAIR_FACTOR
-        amount = cells.amount.value
-        if quantity is not None and rate_value is not None and quantity * rate_value != amount:
+        if quantity is not None and rate_paise is not None and quantity * rate_paise != cells.amount.value:
             confidence *= MISMATCH_FACTOR
             table.warnings.append(
-                f"page {row.page}: {description!r}: {quantity} × {rate_value} is {quantity * rate_value}, "
-                f"the bill prints {amount}"
+                f"page {row.page}: {description!r}: {quantity} × {rate_paise / 100:.2f} is "
+                f"{quantity * rate_paise / 100:.2f}, the bill prints {cells.amount.value / 100:.2f}"
             )
         category = categorise(description, group) or LineCategory.OTHER
         table.lines.append(
@@ -318,10 +296,10 @@ def parse_bill_table(rows: Sequence[Row]) -> BillTable:
                 page=row.page,
                 confidence=round(confidence, 4),
                 quantity=quantity,
-                rate=rate_value,
+                rate=rupees(rate_paise) if rate_paise is not None else None,
                 eye=eye_of(description),
+                amount_paise=cells.amount.value,
             )
         )
-    if table.total is None:
-        table.warnings.append("the itemised table has no total row")
+    _settle_total(table, total_paise)
     return table

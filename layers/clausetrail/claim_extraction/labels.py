@@ -299,8 +299,38 @@ def find_labels(text: str) -> list[LabelHit]:
     return hits
 
 
+_HEADING_NUMBER: Final = re.compile(r"^(?:\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]|\d{1,2}(?=\s))\s*", re.I)
+_SECTION_WORDS: Final = re.compile(
+    r"\b(?:diagnosis|complaints?|history|examination|investigations?|course|treatment|advice|follow\s*-?\s*up|"
+    r"condition|medications?|medicines|procedures?|surgery|operative|operation|findings|summary|plan|"
+    r"instructions|discharge|admission|vitals|allergies|co-?\s?morbidities|notes?|diet|review|outcome|"
+    r"impression|management|details|particulars)\b",
+    re.I,
+)
+
+
+def is_section_heading(text: str, *, heading_style: bool = False) -> bool:
+    """A discharge-summary section heading in any style: "COURSE IN HOSPITAL", "3. Treatment Given",
+    "Advice on discharge:", "Investigations -", or a bold/large line naming a section."""
+    stripped = text.strip()
+    if not stripped or len(stripped) > 60 or stripped.endswith((".", ",", ";")):
+        return False
+    if is_label_only(stripped) is not None:
+        return True
+    body = _HEADING_NUMBER.sub("", stripped)
+    numbered = body != stripped
+    words = body.rstrip(" :-–").split()
+    if not words or len(words) > 7 or any(ch.isdigit() for ch in body):
+        return False
+    if not _SECTION_WORDS.search(body):
+        return False
+    letters = [ch for ch in body if ch.isalpha()]
+    caps = bool(letters) and sum(ch.isupper() for ch in letters) / len(letters) > 0.8
+    return heading_style or caps or numbered or stripped.endswith((":", "-", "–"))
+
+
 def is_label_only(text: str) -> Key | None:
     """The key when ``text`` is nothing but one label (a heading such as "Final Diagnosis:")."""
-    stripped = text.strip()
+    stripped = _HEADING_NUMBER.sub("", text.strip()).rstrip(" :-–").strip()
     m = _LABEL_RE.fullmatch(stripped) or _LABEL_RE.fullmatch(stripped.rstrip(":").strip() + ":")
     return _key_of(m) if m else None

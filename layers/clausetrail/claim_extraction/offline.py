@@ -21,11 +21,15 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any, Final
 
-from clausetrail.claim_extraction.bill_table import REPAIR_FACTOR, BillTable, parse_bill_table
+from clausetrail.claim_extraction.bill_table import REPAIR_FACTOR, BillTable, TableLine, parse_bill_table
 from clausetrail.claim_extraction.doc_types import detect_types
 from clausetrail.claim_extraction.fields import KEY_FIELD, clinical_text, parse_labelled_value, room_text
-from clausetrail.claim_extraction.injection import find_instructions, looks_like_instruction
-from clausetrail.claim_extraction.labels import find_labels, is_label_only
+from clausetrail.claim_extraction.injection import (
+    find_instruction_cuts,
+    looks_like_instruction,
+    strip_instructions,
+)
+from clausetrail.claim_extraction.labels import find_labels, is_label_only, is_section_heading
 from clausetrail.claim_extraction.outcome import DocumentSummary, ExtractionOutcome, SuspiciousText, sum_check
 from clausetrail.claim_extraction.rows import Row, document_rows
 from clausetrail.claim_extraction.values import (
@@ -38,6 +42,7 @@ from clausetrail.domain.layout import LayoutDocument, PageSource
 EXTRACTOR_VERSION: Final = "offline-claims-v1"
 DERIVED_FACTOR: Final = 0.9
 CONFLICT_FACTOR: Final = 0.6
+TAINTED_FACTOR: Final = 0.5  # a fact read beside an instruction that was cut out
 SECTION_MAX_ROWS: Final = 3
 
 #: Which document owns a field, most trusted first; any other document is a fallback.
@@ -73,6 +78,13 @@ _ACCIDENT: Final = re.compile(
     r"|\bMLC\s*(?:No\.?|Number)\s*[:\-]?\s*\S*\d",
     re.I,
 )
+_ICU_WORD: Final = re.compile(
+    r"\b(?:icu|iccu|ccu|micu|sicu|nicu|picu|itu|hdu|intensive\s*care|critical\s*care|high\s*dependency)\b",
+    re.I,
+)
+_REPLACED: Final = re.compile(
+    r"\b(?:replac\w*|instead|in\s*place\s*of|shifted|transferred|moved|upgraded|applied|charged\s*at)\b", re.I
+)
 _ROOM_DESCRIPTION: Final = re.compile(
     r"^(?:day\s*care\s*)?(?:room|ward|bed)\s*(?:charges|rent|tariff)?\s*[-–:(]\s*(?P<v>[A-Za-z][A-Za-z \-]+?)\s*\)?$",
     re.I,
@@ -85,6 +97,7 @@ class Candidate:
     document: str
     page: int
     confidence: float
+    tainted: bool = False  # read from a row an instruction was cut out of: a fallback only
 
 
 @dataclass(slots=True)
@@ -107,13 +120,26 @@ def _section_text(rows: Sequence[Row], index: int) -> tuple[str, Row] | None:
     parts: list[str] = []
     first: Row | None = None
     for row in rows[index + 1 : index + 1 + SECTION_MAX_ROWS]:
-        if row.quarantined or row.heading or row.page != rows[index].page or _starts_with_label(row):
+        if row.quarantined or row.page != rows[index].page or _starts_with_label(row):
             break
+        if is_label_only(row.plain) or (
+            first is not None and (row.heading or is_section_heading(row.plain, heading_style=row.heading))
+        ):
+            break  # the next section's heading, in whatever style
         parts.append(row.plain)
         first = first or row
         if row.plain.rstrip().endswith("."):
             break
     return (" ".join(parts), first) if parts and first else None
+
+
+def _names_icu(text: str, label_start: int, value: str) -> bool:
+    """Does a room-rate label belong to an ICU tariff ("ICU Tariff:", "Tariff: ICU 12,000", a note that
+    the ICU tariff replaced the room tariff)?"""
+    before = text[max(0, label_start - 25) : label_start]
+    if _ICU_WORD.search(before) or _ICU_WORD.search(value):
+        return True
+    return bool(_ICU_WORD.search(text) and _REPLACED.search(text))
 
 
 def _confidence(row: Row, read: Read[Any], factor: float = 1.0) -> float:
@@ -126,7 +152,7 @@ def _read_labels(doc: _DocumentRead, rows: Sequence[Row], skip: range) -> None:
             continue
         for hit in find_labels(row.text):
             name = KEY_FIELD.get(hit.key)
-            if name is None or name in doc.candidates:
+            if name is None or (name in doc.candidates and (row.tainted or not doc.candidates[name].tainted)):
                 continue
             value_text, source_row = hit.value, row
             if not value_text.strip() and is_label_only(row.plain):
@@ -134,36 +160,48 @@ def _read_labels(doc: _DocumentRead, rows: Sequence[Row], skip: range) -> None:
                 if section is None:
                     continue
                 value_text, source_row = section
+            if name == "room_rate_per_day" and _names_icu(row.text, hit.start, value_text):
+                continue  # an ICU tariff is not the room rate
             read = parse_labelled_value(hit.key, value_text, row.ocr)
             if read is None:
                 continue
+            tainted = row.tainted or source_row.tainted
             doc.candidates[name] = Candidate(
-                read.value, doc.name, source_row.page, _confidence(source_row, read)
+                read.value,
+                doc.name,
+                source_row.page,
+                _confidence(source_row, read, TAINTED_FACTOR if tainted else 1.0),
+                tainted,
             )
 
 
 def _read_narrative(doc: _DocumentRead, rows: Sequence[Row]) -> None:
     """Sentences of a narrative discharge summary, for what no label gave."""
     usable = [r for r in rows if not r.quarantined and r.table is None]
-    text = " ".join(r.plain for r in usable)
+    # a section heading ends the sentence before it ("… diagnosed with X" / "COURSE IN HOSPITAL")
+    pieces = [
+        (". " if is_section_heading(r.plain, heading_style=r.heading) else "") + r.plain for r in usable
+    ]
+    text = " ".join(pieces)
     if not text:
         return
     starts: list[int] = []
     offset = 0
-    for row in usable:
+    for piece in pieces:
         starts.append(offset)
-        offset += len(row.plain) + 1
+        offset += len(piece) + 1
 
     def row_at(position: int) -> Row:
         index = max(i for i, s in enumerate(starts) if s <= position)
         return usable[index]
 
     def add(name: str, value: Any, position: int, repaired: bool = False) -> None:
-        if name in doc.candidates or value is None:
-            return
         row = row_at(position)
+        if value is None or (name in doc.candidates and (row.tainted or not doc.candidates[name].tainted)):
+            return
+        factor = DERIVED_FACTOR * (TAINTED_FACTOR if row.tainted else 1.0)
         doc.candidates[name] = Candidate(
-            value, doc.name, row.page, _confidence(row, Read(value, repaired), DERIVED_FACTOR)
+            value, doc.name, row.page, _confidence(row, Read(value, repaired), factor), row.tainted
         )
 
     for name, verb in (("admission_date", _ADMITTED), ("discharge_date", _DISCHARGED)):
@@ -191,24 +229,36 @@ def _read_accident(doc: _DocumentRead, rows: Sequence[Row]) -> None:
     mlc = doc.candidates.get("is_accident")
     if mlc is not None and mlc.value is True:
         return
-    for row in rows:
+    for row in sorted(rows, key=lambda r: r.tainted):  # clean rows first
         if row.quarantined:
             continue
         if _ACCIDENT.search(row.plain):
+            factor = DERIVED_FACTOR * (TAINTED_FACTOR if row.tainted else 1.0)
             doc.candidates["is_accident"] = Candidate(
-                True, doc.name, row.page, round(row.confidence * DERIVED_FACTOR, 4)
+                True, doc.name, row.page, round(row.confidence * factor, 4), row.tainted
             )
             return
 
 
 def read_document(name: str, layout: LayoutDocument) -> _DocumentRead:
     """Everything one document says, before documents are reconciled."""
-    quarantine, spans = find_instructions(layout)
-    rows = document_rows(layout, quarantine)
-    rows = [
-        replace(r, quarantined=True) if not r.quarantined and looks_like_instruction(r.plain) else r
-        for r in rows
-    ]
+    cuts, spans = find_instruction_cuts(layout)
+    rows: list[Row] = []
+    removed: list[tuple[int, str]] = []
+    for row in document_rows(layout, cuts):
+        if row.quarantined or not looks_like_instruction(row.plain):
+            rows.append(row)
+            continue
+        # an instruction inside a table cell, or across pieces joined into one row: cut it out cell by cell
+        cells: list[str] = []
+        for cell in row.cells:
+            left, parts = strip_instructions(cell)
+            cells.append(left)
+            removed.extend((row.page, part) for part in parts)
+        if sum(ch.isalnum() for c in cells for ch in c) < 3:
+            rows.append(replace(row, quarantined=True))
+        else:
+            rows.append(replace(row, cells=tuple(cells), tainted=True))
     types = detect_types(name, rows)
     doc = _DocumentRead(
         name=name,
@@ -222,14 +272,25 @@ def read_document(name: str, layout: LayoutDocument) -> _DocumentRead:
         suspicious=[SuspiciousText(document=name, page=s.page, text=s.text) for s in spans],
     )
     known = {s.text for s in doc.suspicious}
+    for page, text in removed:
+        if text not in known:
+            known.add(text)
+            doc.suspicious.append(SuspiciousText(document=name, page=page, text=text))
     for row in rows:
         if row.quarantined and row.table is not None and row.plain not in known:
             doc.suspicious.append(SuspiciousText(document=name, page=row.page, text=row.plain))
     skip = range(0)
     if DocumentType.BILL in types or DocumentType.PHARMACY_BILLS in types:
         doc.table = parse_bill_table(rows)
-        if doc.table.header_row is not None:
-            skip = range(doc.table.header_row, (doc.table.end_row or doc.table.header_row) + 1)
+    elif types == (DocumentType.OTHER,):
+        # no title named the document: an itemised table with a total makes it a bill
+        table = parse_bill_table(rows)
+        if table.lines and table.total is not None:
+            doc.table = table
+            doc.types = types = (DocumentType.BILL,)
+            doc.summary = doc.summary.model_copy(update={"types": types})
+    if doc.table is not None and doc.table.header_row is not None:
+        skip = range(doc.table.header_row, (doc.table.end_row or doc.table.header_row) + 1)
     _read_labels(doc, rows, skip)
     if DocumentType.DISCHARGE_SUMMARY in types:
         _read_narrative(doc, rows)
@@ -256,8 +317,12 @@ def _rank(doc: _DocumentRead, owners: Sequence[DocumentType]) -> int:
 def _choose(name: str, docs: Sequence[_DocumentRead], warnings: list[str]) -> Candidate | None:
     owners = FIELD_OWNERS.get(name, ())
     found = [(d, d.candidates[name]) for d in docs if name in d.candidates]
+    clean = [(d, c) for d, c in found if not c.tainted]
     if not found:
         return None
+    if not clean:
+        warnings.append(f"{name}: read only from text next to an instruction; kept with a low confidence")
+    found = clean or found
     found.sort(key=lambda pair: _rank(pair[0], owners))
     chosen = found[0][1]
     disagreeing = [c for _, c in found[1:] if not _same(c.value, chosen.value)]
@@ -303,51 +368,65 @@ class OfflineClaimFactsExtractor:
         ):
             put(name, _choose(name, docs, warnings))
 
-        bills = [d for d in docs if d.table is not None and d.table.header_row is not None]
-        bills.sort(key=lambda d: _rank(d, (DocumentType.BILL, DocumentType.PHARMACY_BILLS)))
+        bills = [d for d in docs if d.table is not None and d.table.lines]
         line_items: list[LineItem] = []
-        if bills:
-            bill = bills[0]
-            table = bill.table
-            assert table is not None
-            if len(bills) > 1:
+        main = next((d for d in bills if DocumentType.BILL in d.types), None)
+        main = main or next(iter(bills), None)
+        if main is not None:
+            parts = [main, *self._separate_pharmacy_bills(main, bills, warnings)]
+            others = [d.name for d in bills if d not in parts]
+            if others:
                 warnings.append(
-                    f"{len(bills)} itemised bills; the line items and total are read from {bill.name}"
+                    f"{len(others) + 1} itemised bills; the line items and total are read from "
+                    f"{', '.join(d.name for d in parts)} (not {', '.join(others)})"
                 )
-            warnings.extend(f"{bill.name}: {w}" for w in table.warnings)
-            for i, line in enumerate(table.lines):
-                line_items.append(
-                    LineItem(
-                        description=line.description,
-                        category=line.category,
-                        amount=line.amount,
-                        days=line.days,
-                        eye=line.eye,
+            total: int | None = 0
+            total_sources: list[Candidate] = []
+            for bill in parts:
+                table = bill.table
+                assert table is not None
+                warnings.extend(f"{bill.name}: {w}" for w in table.warnings)
+                for line in table.lines:
+                    sources[f"line_items[{len(line_items)}]"] = FieldSource(
+                        document=bill.name, page=line.page, confidence=line.confidence
                     )
+                    line_items.append(
+                        LineItem(
+                            description=line.description,
+                            category=line.category,
+                            amount=line.amount,
+                            days=line.days,
+                            eye=line.eye,
+                        )
+                    )
+                if table.total is None or table.total_page is None or total is None:
+                    total = None
+                    continue
+                total += table.total
+                total_sources.append(
+                    Candidate(table.total, bill.name, table.total_page, round(table.total_confidence, 4))
                 )
-                sources[f"line_items[{i}]"] = FieldSource(
-                    document=bill.name, page=line.page, confidence=line.confidence
-                )
-            if table.total is not None and table.total_page is not None:
+            if total is not None and total_sources:
+                first = total_sources[0]
                 put(
                     "bill_total",
-                    Candidate(table.total, bill.name, table.total_page, round(table.total_confidence, 4)),
+                    Candidate(total, first.document, first.page, min(c.confidence for c in total_sources)),
                 )
-            self._derive_room(table, values, sources, bill.name)
-            self._icu_days(table, values, sources, bill.name, warnings)
+            table = main.table
+            assert table is not None
+            self._derive_room(table, values, sources, main.name, warnings)
+            self._icu_days(table, values, sources, main.name, warnings)
         else:
             warnings.append("no itemised bill was found among the documents")
         if "bill_total" not in values:
             put("bill_total", _choose("bill_total", docs, warnings))
 
-        accident = next(
-            (
-                d.candidates["is_accident"]
-                for d in docs
-                if d.candidates.get("is_accident") and d.candidates["is_accident"].value
-            ),
-            None,
-        )
+        accidents = [
+            d.candidates["is_accident"]
+            for d in docs
+            if d.candidates.get("is_accident") and d.candidates["is_accident"].value
+        ]
+        accident = min(accidents, key=lambda c: c.tainted, default=None)
         if accident is not None:
             put("is_accident", accident)
         else:
@@ -383,23 +462,76 @@ class OfflineClaimFactsExtractor:
         )
 
     @staticmethod
+    def _separate_pharmacy_bills(
+        main: _DocumentRead, bills: Sequence[_DocumentRead], warnings: list[str]
+    ) -> list[_DocumentRead]:
+        """Pharmacy bills sent beside the hospital bill: their lines join the claim and their totals add,
+        unless the hospital bill already carries a pharmacy line of the same amount (then it is its detail)."""
+        assert main.table is not None
+        out: list[_DocumentRead] = []
+        for doc in bills:
+            if doc is main or DocumentType.PHARMACY_BILLS not in doc.types or DocumentType.BILL in doc.types:
+                continue
+            assert doc.table is not None
+            summary = [
+                line.amount
+                for line in main.table.lines
+                if line.category is LineCategory.PHARMACY and doc.table.total is not None
+            ]
+            if doc.table.total is not None and doc.table.total in summary:
+                warnings.append(
+                    f"{doc.name} itemises the pharmacy line of {main.name} ({doc.table.total}); not added again"
+                )
+                continue
+            out.append(doc)
+        return out
+
+    @staticmethod
     def _derive_room(
-        table: BillTable, values: dict[str, Any], sources: dict[str, FieldSource], document: str
+        table: BillTable,
+        values: dict[str, Any],
+        sources: dict[str, FieldSource],
+        document: str,
+        warnings: list[str],
     ) -> None:
-        """Room category and daily rate from the room line when no label gave them."""
-        room = next((line for line in table.lines if line.category is LineCategory.ROOM), None)
-        if room is None:
+        """Room category and daily rate from the room lines (never an ICU line).
+
+        The bill's room line is the better witness of the daily rate: a labelled rate that disagrees with
+        it, or room lines at different rates (a change of room), keep the highest line rate with a lower
+        confidence and a warning.
+        """
+        rooms = [line for line in table.lines if line.category is LineCategory.ROOM]
+        if not rooms:
             return
-        if "room_rate_per_day" not in values:
-            rate = room.rate
-            if rate is None and room.quantity and room.amount % room.quantity == 0:
-                rate = room.amount // room.quantity
+        rates: list[tuple[int, TableLine]] = []
+        for line in rooms:
+            rate = line.rate
+            if rate is None and line.quantity and line.amount % line.quantity == 0:
+                rate = line.amount // line.quantity
             if rate is not None:
+                rates.append((rate, line))
+        if rates:
+            rate, line = max(rates, key=lambda pair: pair[0])
+            confidence = line.confidence * DERIVED_FACTOR
+            if len({r for r, _ in rates}) > 1:
+                warnings.append(
+                    f"room lines at different daily rates {sorted({r for r, _ in rates})}; kept {rate}"
+                )
+                confidence *= CONFLICT_FACTOR
+            labelled = values.get("room_rate_per_day")
+            if labelled is None or labelled != rate:
+                if labelled is not None:
+                    warnings.append(
+                        f"room_rate_per_day: the bill's room line says {rate} but a label says {labelled}; "
+                        "kept the room line's with a lower confidence"
+                    )
+                    confidence *= CONFLICT_FACTOR
                 values["room_rate_per_day"] = rate
                 sources["room_rate_per_day"] = FieldSource(
-                    document=document, page=room.page, confidence=round(room.confidence * DERIVED_FACTOR, 4)
+                    document=document, page=line.page, confidence=round(confidence, 4)
                 )
         if "room_category" not in values:
+            room = rooms[0]
             m = _ROOM_DESCRIPTION.match(room.description)
             if m:
                 values["room_category"] = m.group("v").strip()

@@ -11,7 +11,7 @@ boxes (hand-built layouts) give one row per line in reading order. OCR text gets
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clausetrail.claim_extraction.labels import CELL_SEPARATOR
@@ -32,7 +32,8 @@ class Row:
     table: tuple[int, int] | None = None  # (page, block index) of the ruled table it belongs to; None: text
     heading: bool = False  # every piece of the row is a heading
     y: float | None = None  # centre, fraction of the page height
-    quarantined: bool = False  # part of text that reads like an instruction: never a source of facts
+    quarantined: bool = False  # nothing but text that reads like an instruction: never a source of facts
+    tainted: bool = False  # an instruction was cut out of this row: what remains is read, with low trust
 
     @property
     def text(self) -> str:
@@ -52,6 +53,25 @@ class _Piece:
     confidence: float
     heading: bool
     quarantined: bool
+    tainted: bool = False
+
+
+#: what to quarantine on a page: whole (block, line) pairs, or the character ranges to cut from each
+Quarantine = set[tuple[int, int]] | Mapping[tuple[int, int], Sequence[tuple[int, int]]]
+_MIN_LEFT_ALNUM = 3  # what must remain of a line after an instruction is cut out for it to be read
+
+
+def _cut_line(raw: str, ranges: Sequence[tuple[int, int]] | None) -> tuple[str, bool, bool]:
+    """(text, quarantined, tainted) of a line once the instruction ranges are cut out."""
+    if ranges is None:
+        return raw, False, False
+    chars = list(raw)
+    for a, b in ranges:
+        chars[a:b] = " " * (max(0, min(b, len(raw)) - a))
+    left = "".join(chars)
+    if sum(ch.isalnum() for ch in left) < _MIN_LEFT_ALNUM:
+        return raw, True, False
+    return left, False, True
 
 
 def _confidence(page: Page, block: Block) -> float:
@@ -62,14 +82,17 @@ def _confidence(page: Page, block: Block) -> float:
     return min(OCR_CONFIDENCE_CAP, block.confidence)
 
 
-def _pieces(
-    page: Page, block: Block, quarantined_lines: set[tuple[int, int]], block_index: int
-) -> list[_Piece]:
+def _pieces(page: Page, block: Block, quarantine: Quarantine, block_index: int) -> list[_Piece]:
     ocr = page.source is not PageSource.TEXT_LAYER
     lines = block.text.split("\n")
     n = len(lines)
     out: list[_Piece] = []
-    for i, raw in enumerate(lines):
+    for i, original in enumerate(lines):
+        key = (block_index, i)
+        if isinstance(quarantine, set):
+            raw, quarantined, tainted = original, key in quarantine, False
+        else:
+            raw, quarantined, tainted = _cut_line(original, quarantine.get(key))
         text = clean(respace_ocr(raw) if ocr else raw)
         if not text:
             continue
@@ -87,15 +110,17 @@ def _pieces(
                 x0=x0,
                 confidence=_confidence(page, block),
                 heading=block.kind is BlockKind.HEADING,
-                quarantined=(block_index, i) in quarantined_lines,
+                quarantined=quarantined,
+                tainted=tainted,
             )
         )
     return out
 
 
-def page_rows(page: Page, quarantined_lines: set[tuple[int, int]] | None = None) -> list[Row]:
-    """The page's rows top to bottom. ``quarantined_lines`` holds (block index, line index) pairs."""
-    quarantined_lines = quarantined_lines or set()
+def page_rows(page: Page, quarantined_lines: Quarantine | None = None) -> list[Row]:
+    """The page's rows top to bottom. ``quarantined_lines`` holds (block index, line index) pairs, or maps
+    them to the character ranges of an instruction to cut out (the rest of the line is read, tainted)."""
+    quarantined_lines = quarantined_lines if quarantined_lines is not None else set()
     ocr = page.source is not PageSource.TEXT_LAYER
     rows: list[Row] = []
     pending: list[_Piece] = []
@@ -127,7 +152,16 @@ def _group(page: int, pieces: Sequence[_Piece], ocr: bool) -> list[Row]:
         return []
     if any(p.y is None for p in pieces):
         return [
-            Row(page, (p.text,), p.confidence, ocr, heading=p.heading, y=p.y, quarantined=p.quarantined)
+            Row(
+                page,
+                (p.text,),
+                p.confidence,
+                ocr,
+                heading=p.heading,
+                y=p.y,
+                quarantined=p.quarantined,
+                tainted=p.tainted,
+            )
             for p in pieces
         ]
     ordered = sorted(pieces, key=lambda p: (p.y or 0.0, p.x0))
@@ -144,23 +178,23 @@ def _group(page: int, pieces: Sequence[_Piece], ocr: bool) -> list[Row]:
     rows = []
     for group in groups:
         group.sort(key=lambda p: p.x0)
+        kept = [p for p in group if not p.quarantined] or group  # a quarantined piece gives the row no text
         rows.append(
             Row(
                 page,
-                tuple(p.text for p in group),
+                tuple(p.text for p in kept),
                 min(p.confidence for p in group),
                 ocr,
                 heading=all(p.heading for p in group),
                 y=sum(p.y or 0.0 for p in group) / len(group),
-                quarantined=any(p.quarantined for p in group),
+                quarantined=all(p.quarantined for p in group),
+                tainted=any(p.tainted or p.quarantined for p in group),
             )
         )
     return rows
 
 
-def document_rows(
-    document: LayoutDocument, quarantine: dict[int, set[tuple[int, int]]] | None = None
-) -> list[Row]:
+def document_rows(document: LayoutDocument, quarantine: Mapping[int, Quarantine] | None = None) -> list[Row]:
     """Rows of every page in order. ``quarantine`` maps a page number to its quarantined lines."""
     quarantine = quarantine or {}
     rows: list[Row] = []

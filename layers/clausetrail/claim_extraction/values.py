@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Final, Generic, TypeVar
 
-from clausetrail.domain.money import find_amounts, parse_inr
+from clausetrail.domain.money import find_amounts, parse_paise
 
 V = TypeVar("V")
 
@@ -42,16 +42,19 @@ def clean(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
-def parse_amount(text: str, *, ocr: bool = False) -> Read[int] | None:
-    """A cell or value that is one amount: ``"1,25,000.00"``, ``"₹ 6,900.00"``, ``"Rs. 1,79,100/-"``.
+def parse_amount_paise(text: str, *, ocr: bool = False) -> Read[int] | None:
+    """A cell or value that is one amount, in paise: ``"1,25,000.50"`` -> 12500050.
 
-    With ``ocr``, look-alike letters become digits and bad grouping is accepted (both mark a repair).
+    Accepts Indian (1,23,456.00) and international (123,456.00) grouping, a currency mark before
+    (``₹``, ``Rs.``, ``INR``) or after (``/-``, ``only``), and a value in brackets. With ``ocr``,
+    look-alike letters become digits and bad grouping is accepted (both mark a repair).
     """
     s = _CURRENCY_SUFFIX.sub("", _CURRENCY_PREFIX.sub("", clean(text))).strip()
+    s = _CURRENCY_SUFFIX.sub("", _CURRENCY_PREFIX.sub("", s.strip("()"))).strip()
     if not s:
         return None
     if _VALID_NUMBER.match(s):
-        value = parse_inr(s)
+        value = parse_paise(s)
         return Read(value) if value is not None else None
     if not ocr or not _LOOSE_NUMBER.match(s):
         return None
@@ -63,8 +66,19 @@ def parse_amount(text: str, *, ocr: bool = False) -> Read[int] | None:
     digits = re.sub(r"[.,]", "", whole)
     if not digits.isdigit():
         return None
-    value = parse_inr(f"{digits}.{decimals.group(1)}" if decimals else digits)
+    value = parse_paise(f"{digits}.{decimals.group(1)}" if decimals else digits)
     return Read(value, repaired=True) if value is not None else None
+
+
+def rupees(paise: int) -> int:
+    """Paise to whole rupees, half up (as :func:`clausetrail.domain.money.parse_inr` rounds)."""
+    return (paise + 50) // 100
+
+
+def parse_amount(text: str, *, ocr: bool = False) -> Read[int] | None:
+    """A cell or value that is one amount, in whole rupees: ``"₹ 6,900.00"``, ``"Rs. 1,79,100/-"``."""
+    read = parse_amount_paise(text, ocr=ocr)
+    return Read(rupees(read.value), read.repaired) if read is not None else None
 
 
 def first_amount(text: str, *, ocr: bool = False) -> Read[int] | None:
