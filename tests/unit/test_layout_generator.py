@@ -18,12 +18,14 @@ import pytest
 from clausetrail.domain.claims.facts import ClaimFacts, LineCategory, LineItem
 from clausetrail.eval.layouts_eval import FIELDS, compare, icu_rate_read, similar_text
 from clausetrail.synthetic.layouts import FAMILIES, ClaimTruth, LayoutFamily, generate_sets, render_set
+from clausetrail.synthetic.layouts.bill import CARRY
 from clausetrail.synthetic.layouts.content import generate_truth
 from clausetrail.synthetic.layouts.styles import (
     AmountStyle,
     DateFormat,
     Grouping,
     PrefixOn,
+    amount_in_words,
     format_amount,
     format_date,
 )
@@ -105,7 +107,47 @@ def test_multipage_families_repeat_the_header_and_carry_the_total_forward() -> N
         assert _pages(docs["bill.pdf"]) >= 2
         text = _text(docs["bill.pdf"]).lower()
         assert text.count(family.headers["desc"].lower()) >= 2
-        assert "c/f" in text or "carried forward" in text
+        assert any(carried.lower() in text and brought.lower() in text for carried, brought in CARRY)
+
+
+def test_rows_that_are_not_charges_are_printed_but_not_line_items() -> None:
+    for family in (f for f in FAMILIES if f.receipts or f.words_total or f.extras):
+        truth, docs = render_set(generate_truth(family, seed=8, index=3), family)
+        bill = _text(docs["bill.pdf"])
+        if family.words_total:
+            assert amount_in_words(truth.bill_total) in " ".join(bill.split())
+        if truth.advance_paid:
+            assert format_amount(truth.advance_paid, family.amount, total=True) in bill
+            assert (
+                format_amount(
+                    truth.bill_total - truth.discount - truth.advance_paid, family.amount, total=True
+                )
+                in bill
+            )
+        if truth.discount:
+            assert format_amount(truth.discount, family.amount, total=True) in bill
+        assert sum(line.amount for line in truth.line_items) == truth.bill_total
+
+
+def test_amount_in_words_uses_lakh_and_crore() -> None:
+    assert amount_in_words(123456) == "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six Only"
+    assert amount_in_words(20000000) == "Rupees Two Crore Only"
+    assert amount_in_words(1010) == "Rupees One Thousand Ten Only"
+
+
+def test_summary_first_bills_print_the_heads_then_the_lines() -> None:
+    for family in (f for f in FAMILIES if f.summary_first):
+        truth, docs = render_set(generate_truth(family, seed=6, index=2), family)
+        assert truth.summary_amounts and sum(truth.summary_amounts) == truth.bill_total
+        assert len(truth.summary_amounts) < len(truth.line_items)
+        doc = pdfium.PdfDocument(docs["bill.pdf"])
+        try:
+            first = doc[0].get_textpage().get_text_range()
+            rest = "\n".join(doc[i].get_textpage().get_text_range() for i in range(1, len(doc)))
+        finally:
+            doc.close()
+        assert all(format_amount(a, family.amount) in first for a in truth.summary_amounts)
+        assert all(format_amount(li.amount, family.amount) in rest for li in truth.line_items)
 
 
 def test_scanned_family_has_no_text_layer() -> None:
@@ -144,7 +186,9 @@ def test_families_differ_along_every_named_dimension() -> None:
     assert {"₹", "Rs.", "INR"} <= {s.prefix for s in styles} and any(s.suffix == "/-" for s in styles)
     assert {f.ruling for f in FAMILIES} == {"grid", "rows", "none"}
     assert {f.date_format for f in FAMILIES} == set(DateFormat)
-    assert {f.ds_heading for f in FAMILIES} == {"caps", "bold", "inline", "numbered"}
+    assert {f.ds_heading for f in FAMILIES} == {"caps", "bold", "inline", "numbered", "narrative"}
+    for flag in ("words_total", "receipts", "qty_units", "with_time", "insurer_block", "header_wrap"):
+        assert any(getattr(f, flag) for f in FAMILIES), flag
     assert {"gst", "discount", "advance", "deposit"} <= {e for f in FAMILIES for e in f.extras}
     assert any(f.grouped for f in FAMILIES) and any(f.pharmacy_separate for f in FAMILIES)
     assert any(f.rows_per_page for f in FAMILIES) and any(f.tariff_lines and f.force_icu for f in FAMILIES)
@@ -228,6 +272,19 @@ def test_compare_scores_a_faithful_reading_right_and_each_error_wrong() -> None:
         scored = compare(truth, facts.model_copy(update=update))
         assert scored[name] is False, name
         assert all(ok for other, ok in scored.items() if other not in (name, "line_categories")), name
+
+
+def test_summary_heads_are_a_fair_reading_of_a_summary_first_bill_but_not_heads_and_lines() -> None:
+    family = next(f for f in FAMILIES if f.summary_first)
+    truth = generate_truth(family, seed=6, index=0)
+    facts = _faithful(truth)
+    heads = tuple(
+        LineItem(description="Head", category=LineCategory.OTHER, amount=a) for a in truth.summary_amounts
+    )
+    assert compare(truth, facts.model_copy(update={"line_items": heads}))["line_items"]
+    assert not compare(truth, facts.model_copy(update={"line_items": heads + facts.line_items}))["line_items"]
+    plain = truth.model_copy(update={"summary_amounts": ()})
+    assert not compare(plain, facts.model_copy(update={"line_items": heads}))["line_items"]
 
 
 def test_text_rules_forgive_case_spacing_and_lost_spaces_not_run_on_text() -> None:

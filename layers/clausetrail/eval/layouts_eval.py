@@ -20,7 +20,9 @@ Comparison rules (documented in the report under ``rules``):
 - ``icu_rate``: the ICU lines' amount divided by the ICU days read (``icu_days``, else the lines' ``days``)
   equals the ICU tariff; a claim without ICU is right when no ICU line is read.
 - ``line_items``: the same multiset of whole-rupee amounts (so the same count) as the main bill's charge
-  lines; headings, subtotals, carried-forward, GST, discount, advance and balance rows are not lines.
+  lines; headings, subtotals, carried-forward, GST, discount, advance and balance rows are not lines. On a
+  summary-first bill (heads of service on page one, the lines after) the heads' amounts are accepted
+  instead of the lines, but not both together.
 - ``bill_total``: the main bill's total of charges, exactly.
 - ``line_categories`` (extra, not in the headline): the multiset of (amount, category) also matches.
 
@@ -89,7 +91,7 @@ RULES: Final = {
     "room_category": "same word set, generic words (room, ward, bed, category, ...) ignored",
     "room_rate": "room_rate_per_day == room tariff (INR)",
     "icu_rate": "ICU line amount / ICU days == ICU tariff; no ICU -> no ICU line",
-    "line_items": "same multiset of integer INR amounts (and count) as the charge lines",
+    "line_items": "same multiset of integer INR amounts (and count) as the charge lines (or the summary heads)",
     "bill_total": "exact integer INR",
     "line_categories": "extra: same multiset of (amount, category)",
 }
@@ -162,7 +164,8 @@ def compare(truth: ClaimTruth, facts: ClaimFacts) -> dict[str, bool]:
         "room_category": same_room_category(truth.room_category, facts.room_category),
         "room_rate": facts.room_rate_per_day == truth.room_rate_per_day,
         "icu_rate": icu_rate_read(facts) == truth.icu_rate_per_day,
-        "line_items": read_amounts == truth_amounts,
+        "line_items": read_amounts == truth_amounts
+        or (bool(truth.summary_amounts) and read_amounts == sorted(truth.summary_amounts)),
         "bill_total": facts.bill_total == truth.bill_total,
         "line_categories": read_cats == truth_cats,
     }

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from clausetrail.synthetic.layouts.content import HEADINGS
 from clausetrail.synthetic.layouts.draw import Pen
 from clausetrail.synthetic.layouts.family import LayoutFamily
-from clausetrail.synthetic.layouts.styles import format_amount, format_date, format_rate
+from clausetrail.synthetic.layouts.styles import amount_in_words, format_amount, format_date, format_rate
 from clausetrail.synthetic.layouts.table import Row, TableStyle, draw_table
 from clausetrail.synthetic.layouts.truth import ClaimTruth, TruthLine
 
@@ -18,21 +19,12 @@ DOD = ("Date of Discharge", "DOD", "Discharge Date", "Discharged On", "Disch. Da
 ROOM = ("Room Category", "Ward", "Bed Category", "Room Type", "Class")
 UHID = ("UHID", "MR No.", "Reg. No.", "Hospital No.")
 IPNO = ("IP No.", "IPD No.", "Admission No.", "IP Number")
-CARRY = (("Carried Forward", "Brought Forward"), ("Balance c/f", "Balance b/f"), ("Total c/f", "Total b/f"))
-HEADINGS = {
-    "room": "ROOM CHARGES",
-    "icu": "ICU CHARGES",
-    "nursing": "NURSING CHARGES",
-    "doctor_fees": "PROFESSIONAL FEES",
-    "surgeon_fees": "PROFESSIONAL FEES",
-    "ot": "OPERATION THEATRE",
-    "implants": "IMPLANTS",
-    "diagnostics": "INVESTIGATIONS",
-    "pharmacy": "PHARMACY",
-    "consumables": "CONSUMABLES",
-    "ambulance": "AMBULANCE",
-    "other": "MISCELLANEOUS",
-}
+CARRY = (
+    ("Carried Forward", "Brought Forward"),
+    ("Balance c/f", "Balance b/f"),
+    ("Total c/f", "Total b/f"),
+    ("Total carried to next page", "Total brought from previous page"),
+)
 CODES = {
     "room": "RM",
     "icu": "ICU",
@@ -62,6 +54,8 @@ def letterhead(pen: Pen, truth: ClaimTruth, title: str) -> None:
     pen.line(truth.hospital, bold=True, size=pen.size + 5, align="center")
     code = sum(map(ord, truth.hospital)) % 90 + 10
     pen.line(f"{truth.hospital_city} | Phone: 0{code}-2{truth.uhid[2:8]}", align="center")
+    if title != "DISCHARGE SUMMARY" and code % 2 == 0:
+        pen.line(f"GSTIN: {code}AABCH{truth.uhid[2:6]}F1Z{code % 10}", align="center")
     pen.gap(4)
     pen.line(title, bold=True, size=pen.size + 2, align="center")
     pen.gap(2)
@@ -73,6 +67,29 @@ def continuation(pen: Pen, truth: ClaimTruth, family: LayoutFamily) -> None:
         f"{pick(BILL_NO, family, 1)}: {truth.bill_number}   (continued)   Page {pen.page}", align="center"
     )
     pen.gap(4)
+
+
+TPAS = (
+    "MediAssist TPA",
+    "Paramount Health Services TPA",
+    "Vidal Health TPA",
+    "Raksha Health TPA",
+    "Cashless - Insurer Desk",
+)
+
+
+def _stable(text: str) -> int:
+    return sum((i + 1) * ord(c) for i, c in enumerate(text))
+
+
+def stay_date(truth: ClaimTruth, family: LayoutFamily, which: str) -> str:
+    """Admission or discharge as the family prints it (with a time of day when it does)."""
+    day = truth.admission_date if which == "admission" else truth.discharge_date
+    text = format_date(day, family.date_format)
+    if family.with_time:
+        n = _stable(truth.set_id + which)
+        text += f" {n % 12 + 1:02d}:{n % 60:02d} {'AM' if n % 2 else 'PM'}"
+    return text
 
 
 def _fields(truth: ClaimTruth, family: LayoutFamily) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
@@ -87,11 +104,15 @@ def _fields(truth: ClaimTruth, family: LayoutFamily) -> tuple[list[tuple[str, st
     right = [
         (pick(BILL_NO, family, 1), truth.bill_number),
         (pick(BILL_DATE, family, 2), format_date(truth.bill_date, df)),
-        (pick(DOA, family, 3), format_date(truth.admission_date, df)),
-        (pick(DOD, family, 4), format_date(truth.discharge_date, df)),
+        (pick(DOA, family, 3), stay_date(truth, family, "admission")),
+        (pick(DOD, family, 4), stay_date(truth, family, "discharge")),
     ]
     if family.labels % 3 != 0:
         right.append((pick(ROOM, family, 5), truth.room_category))
+    if family.insurer_block:
+        n = _stable(truth.set_id)
+        left.append(("TPA / Insurer", TPAS[n % len(TPAS)]))
+        right.append(("Claim Ref. No.", f"CCN{n % 10_000_000:07d}"))
     return left, right
 
 
@@ -156,7 +177,9 @@ def bill_rows(truth: ClaimTruth, family: LayoutFamily) -> list[Row]:
             "date": format_date(line.service_date, family.date_format) if line.service_date else "",
             "code": f"{CODES[line.category]}{counter:03d}",
             "desc": _description(line, family),
-            "qty": str(line.qty),
+            "qty": f"{line.qty} Days"
+            if family.qty_units and line.category in ("room", "icu", "nursing")
+            else str(line.qty),
             "rate": format_rate(line.rate, style),
             "amount": format_amount(line.amount, style),
         }
@@ -214,9 +237,49 @@ def render_bill(truth: ClaimTruth, family: LayoutFamily) -> bytes:
         wrap_width=130.0 if family.wrap else None,
         rows_per_page=family.rows_per_page,
         carry_words=CARRY[family.labels % len(CARRY)] if family.rows_per_page else None,
+        header_wrap=family.header_wrap,
         format_carry=lambda v: format_amount(v, style, total=True),
     )
+    if family.summary_first:
+        summary_table(pen, truth, family)
+        pen.new_page()
+        continuation(pen, truth, family)
+        pen.line("DETAILED BREAK-UP OF CHARGES", bold=True, align="center")
     rows = bill_rows(truth, family)
+    rows.append(
+        Row(
+            "total",
+            {"desc": family.total_label, "amount": format_amount(truth.bill_total, style, total=True)},
+        )
+    )
+    if not family.summary_first:
+        for label, value in _summary_rows(truth, family):
+            rows.append(Row("note", {"desc": label, "amount": format_amount(value, style, total=True)}))
+    draw_table(pen, table, rows, lambda p: continuation(p, truth, family))
+    pen.gap(pen.line_height * 0.5)
+    if family.words_total and not family.summary_first:
+        pen.paragraph(f"Amount in words: {amount_in_words(truth.bill_total)}")
+    if family.receipts and truth.advance_paid:
+        receipts(pen, truth, family)
+    pen.gap(pen.line_height * 1.5)
+    if pen.room() < pen.line_height * 3:
+        pen.new_page()
+    pen.line("Authorised Signatory", align="right")
+    pen.line("This is a computer generated bill.", size=pen.size - 1)
+    return pen.finish()
+
+
+def summary_table(pen: Pen, truth: ClaimTruth, family: LayoutFamily) -> None:
+    """Page one of a summary-first bill: one row per head of service, the total and what was paid."""
+    style = family.amount
+    pen.line("BILL SUMMARY", bold=True, align="center")
+    heads: dict[str, int] = {}
+    for line in truth.line_items:
+        heads[HEADINGS[line.category]] = heads.get(HEADINGS[line.category], 0) + line.amount
+    rows = [
+        Row("line", {"sno": str(i), "desc": head.title(), "amount": format_amount(amount, style)}, amount)
+        for i, (head, amount) in enumerate(heads.items(), start=1)
+    ]
     rows.append(
         Row(
             "total",
@@ -225,13 +288,51 @@ def render_bill(truth: ClaimTruth, family: LayoutFamily) -> bytes:
     )
     for label, value in _summary_rows(truth, family):
         rows.append(Row("note", {"desc": label, "amount": format_amount(value, style, total=True)}))
+    table = TableStyle(
+        columns=("sno", "desc", "amount"),
+        headers={"sno": "S.No", "desc": "Head of Service", "amount": family.headers["amount"]},
+        ruling=family.ruling,
+    )
     draw_table(pen, table, rows, lambda p: continuation(p, truth, family))
-    pen.gap(pen.line_height * 2)
-    if pen.room() < pen.line_height * 3:
+    if family.words_total:
+        pen.gap(pen.line_height * 0.5)
+        pen.paragraph(f"Amount in words: {amount_in_words(truth.bill_total)}")
+
+
+def receipts(pen: Pen, truth: ClaimTruth, family: LayoutFamily) -> None:
+    """Payments received against the bill (advances): a small table that is not part of the charges."""
+    style = family.amount
+    first = truth.advance_paid // 2 // 1000 * 1000 or truth.advance_paid
+    parts = [first, truth.advance_paid - first] if first < truth.advance_paid else [first]
+    if pen.room() < pen.line_height * (len(parts) + 5):
         pen.new_page()
-    pen.line("Authorised Signatory", align="right")
-    pen.line("This is a computer generated bill.", size=pen.size - 1)
-    return pen.finish()
+    pen.gap(pen.line_height * 0.5)
+    pen.line("Payments Received", bold=True)
+    table = TableStyle(
+        columns=("sno", "desc", "date", "amount"),
+        headers={"sno": "S.No", "desc": "Receipt No. / Mode", "date": "Date", "amount": "Amount"},
+        ruling=family.ruling,
+    )
+    n = _stable(truth.set_id)
+    rows = [
+        Row(
+            "line",
+            {
+                "sno": str(i),
+                "desc": f"RCPT/{n % 9000 + 1000 + i} - {('Cash', 'UPI', 'Card')[(n + i) % 3]}",
+                "date": format_date(truth.admission_date, family.date_format),
+                "amount": format_amount(part, style),
+            },
+        )
+        for i, part in enumerate(parts, start=1)
+    ]
+    rows.append(
+        Row(
+            "total",
+            {"desc": "Total Received", "amount": format_amount(truth.advance_paid, style, total=True)},
+        )
+    )
+    draw_table(pen, table, rows, lambda p: None)
 
 
 def render_pharmacy_bill(truth: ClaimTruth, family: LayoutFamily) -> bytes:

@@ -246,6 +246,20 @@ TESTS: tuple[tuple[str, int, int], ...] = (
     ("Urine Routine", 150, 300),
     ("Coagulation Profile", 700, 1400),
 )
+HEADINGS = {
+    "room": "ROOM CHARGES",
+    "icu": "ICU CHARGES",
+    "nursing": "NURSING CHARGES",
+    "doctor_fees": "PROFESSIONAL FEES",
+    "surgeon_fees": "PROFESSIONAL FEES",
+    "ot": "OPERATION THEATRE",
+    "implants": "IMPLANTS",
+    "diagnostics": "INVESTIGATIONS",
+    "pharmacy": "PHARMACY",
+    "consumables": "CONSUMABLES",
+    "ambulance": "AMBULANCE",
+    "other": "MISCELLANEOUS",
+}
 ROOM_WORDS = (
     "Room Rent ({cat})",
     "Room Charges - {cat}",
@@ -277,6 +291,13 @@ def _line(desc: str, category: str, qty: int, rate: int, when: date | None) -> T
     return TruthLine(
         description=desc, category=category, qty=qty, rate=rate, amount=qty * rate, service_date=when
     )
+
+
+def _head_totals(lines: list[TruthLine]) -> list[int]:
+    heads: dict[str, int] = {}
+    for line in lines:
+        heads[HEADINGS[line.category]] = heads.get(HEADINGS[line.category], 0) + line.amount
+    return list(heads.values())
 
 
 def generate_truth(family: LayoutFamily, seed: int, index: int) -> ClaimTruth:
@@ -407,5 +428,6 @@ def generate_truth(family: LayoutFamily, seed: int, index: int) -> ClaimTruth:
         pharmacy_bill_number=pharmacy_number,
         pharmacy_items=pharmacy_items,
         pharmacy_bill_total=pharmacy_total,
+        summary_amounts=tuple(_head_totals(lines)) if family.summary_first else (),
         scanned=family.scanned,
     )

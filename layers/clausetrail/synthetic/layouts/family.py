@@ -8,14 +8,14 @@ the discharge summary's heading style and section order, and whether the pages a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 from clausetrail.synthetic.layouts.styles import AmountStyle, DateFormat, Grouping, PrefixOn
 
 Column = Literal["sno", "date", "code", "desc", "qty", "rate", "amount"]
 Ruling = Literal["grid", "rows", "none"]
-Heading = Literal["caps", "bold", "inline", "numbered"]
+Heading = Literal["caps", "bold", "inline", "numbered", "narrative"]
 Extra = Literal["gst", "discount", "advance", "deposit"]
 
 
@@ -45,7 +45,20 @@ class LayoutFamily:
     title: str = "FINAL BILL"
     ds_shuffle: bool = False  # discharge summary sections in a random order
     scanned: bool = False
-    notes: tuple[str, ...] = field(default_factory=tuple)
+    words_total: bool = False  # "Amount in words: Rupees ... Only" under the total
+    receipts: bool = False  # a table of payments received (advance receipts) below the bill
+    qty_units: bool = False  # quantities of room, ICU and nursing printed as "3 Days"
+    with_time: bool = False  # admission and discharge printed with a time of day
+    insurer_block: bool = False  # GSTIN, TPA / insurer and claim reference lines in the header
+    summary_first: bool = False  # page one sums the bill by head of service; the lines follow
+    header_wrap: bool = False  # column headers wrap onto two lines in narrow columns
+    words_total: bool = False  # "Amount in words: Rupees ... Only" under the total
+    receipts: bool = False  # a table of payments received (advance receipts) below the bill
+    qty_units: bool = False  # quantities of room, ICU and nursing printed as "3 Days"
+    with_time: bool = False  # admission and discharge printed with a time of day
+    insurer_block: bool = False  # GSTIN, TPA / insurer and claim reference lines in the header
+    summary_first: bool = False  # page one sums the bill by head of service; the lines follow
+    header_wrap: bool = False  # column headers wrap onto two lines in narrow columns
 
 
 def _h(desc: str, qty: str = "Qty", rate: str = "Rate", amount: str = "Amount") -> dict[str, str]:
@@ -77,6 +90,7 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         DateFormat.SLASH,
         "caps",
         tariff_lines=True,
+        words_total=True,
     ),
     LayoutFamily(
         "plain_unruled_indian",
@@ -90,6 +104,7 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         "bold",
         labels=1,
         ds_shuffle=True,
+        qty_units=True,
     ),
     LayoutFamily(
         "intl_rows_rate_first",
@@ -143,6 +158,7 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         grouped=True,
         labels=5,
         total_label="Gross Total",
+        insurer_block=True,
     ),
     LayoutFamily(
         "grouped_unruled_codes",
@@ -170,6 +186,7 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         "inline",
         labels=7,
         total_label="Total Amount",
+        words_total=True,
     ),
     LayoutFamily(
         "rs_totals_discount_advance",
@@ -184,6 +201,7 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         extras=frozenset({"discount", "advance"}),
         labels=8,
         total_label="Bill Amount",
+        receipts=True,
     ),
     LayoutFamily(
         "inr_all_gst_condensed",
@@ -229,6 +247,7 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         rows_per_page=18,
         labels=11,
         ds_shuffle=True,
+        with_time=True,
     ),
     LayoutFamily(
         "multipage_grouped_courier",
@@ -286,6 +305,8 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         tariff_lines=True,
         force_icu=True,
         labels=15,
+        qty_units=True,
+        with_time=True,
     ),
     LayoutFamily(
         "wrapped_descriptions",
@@ -314,6 +335,7 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         letter=True,
         header_layout="stacked",
         labels=17,
+        header_wrap=True,
     ),
     LayoutFamily(
         "deposit_gst_discount",
@@ -328,6 +350,8 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         extras=frozenset({"deposit", "gst", "discount"}),
         labels=18,
         force_icu=True,
+        insurer_block=True,
+        words_total=True,
     ),
     LayoutFamily(
         "compact_no_rate",
@@ -356,6 +380,85 @@ FAMILIES: tuple[LayoutFamily, ...] = (
         labels=20,
         total_label="Total Bill Amount",
         tariff_lines=True,
+        with_time=True,
+    ),
+    LayoutFamily(
+        "narrative_summary_words_total",
+        "Helvetica",
+        9.5,
+        _FULL,
+        _h("Particulars"),
+        _IND,
+        "grid",
+        DateFormat.LONG,
+        "narrative",
+        words_total=True,
+        with_time=True,
+        labels=22,
+    ),
+    LayoutFamily(
+        "receipts_tpa_wrapped_headers",
+        "Times-Roman",
+        9,
+        _FULL,
+        _h("Description of Services", "No. of Units", "Unit Rate", "Net Amount"),
+        AmountStyle(Grouping.INDIAN, paise=False, suffix="/-"),
+        "rows",
+        DateFormat.DASH,
+        "numbered",
+        extras=frozenset({"advance"}),
+        receipts=True,
+        insurer_block=True,
+        qty_units=True,
+        header_wrap=True,
+        labels=23,
+    ),
+    LayoutFamily(
+        "narrative_unruled_qty_only",
+        "DejaVuSans",
+        10,
+        ("desc", "qty", "amount"),
+        _h("Service", "Days/Nos", amount="Amount (INR)"),
+        AmountStyle(Grouping.INTERNATIONAL, paise=False),
+        "none",
+        DateFormat.US_LONG,
+        "narrative",
+        with_time=True,
+        insurer_block=True,
+        labels=24,
+        ds_shuffle=True,
+    ),
+    LayoutFamily(
+        "summary_then_detail_grid",
+        "DejaVuSerif",
+        9,
+        _FULL,
+        _h("Particulars"),
+        _IND,
+        "grid",
+        DateFormat.DOT,
+        "caps",
+        summary_first=True,
+        extras=frozenset({"advance"}),
+        labels=25,
+        title="IN-PATIENT FINAL BILL",
+    ),
+    LayoutFamily(
+        "summary_then_detail_multipage",
+        "Helvetica",
+        9,
+        ("sno", "date", "desc", "qty", "rate", "amount"),
+        _h("Service", "Qty", "Rate", "Net"),
+        _INTL,
+        "rows",
+        DateFormat.SHORT,
+        "bold",
+        summary_first=True,
+        detailed=True,
+        rows_per_page=24,
+        words_total=True,
+        labels=26,
+        ds_shuffle=True,
     ),
     LayoutFamily(
         "scanned_grid",

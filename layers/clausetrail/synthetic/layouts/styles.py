@@ -99,3 +99,59 @@ def format_date(value: date, fmt: DateFormat) -> str:
     if fmt is DateFormat.ISO:
         return value.isoformat()
     return f"{mon} {value.day}, {value.year}"
+
+
+_ONES = (
+    "",
+    "One",
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Eleven",
+    "Twelve",
+    "Thirteen",
+    "Fourteen",
+    "Fifteen",
+    "Sixteen",
+    "Seventeen",
+    "Eighteen",
+    "Nineteen",
+)
+_TENS = ("", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety")
+
+
+def _below_hundred(n: int) -> str:
+    return _ONES[n] if n < 20 else f"{_TENS[n // 10]} {_ONES[n % 10]}".strip()
+
+
+def _below_thousand(n: int) -> str:
+    head = f"{_ONES[n // 100]} Hundred" if n >= 100 else ""
+    return f"{head} {_below_hundred(n % 100)}".strip()
+
+
+def amount_in_words(value: int) -> str:
+    """Whole rupees in the Indian system: 123456 -> "Rupees One Lakh Twenty Three Thousand Four Hundred
+    Fifty Six Only"."""
+    if value == 0:
+        return "Rupees Zero Only"
+    parts: list[str] = []
+    crore, rest = divmod(value, 10_000_000)
+    lakh, rest = divmod(rest, 100_000)
+    thousand, rest = divmod(rest, 1000)
+    if crore:
+        parts.append(
+            f"{amount_in_words(crore)[7:-5]} Crore" if crore >= 100 else f"{_below_hundred(crore)} Crore"
+        )
+    if lakh:
+        parts.append(f"{_below_hundred(lakh)} Lakh")
+    if thousand:
+        parts.append(f"{_below_hundred(thousand)} Thousand")
+    if rest:
+        parts.append(_below_thousand(rest))
+    return "Rupees " + " ".join(parts) + " Only"

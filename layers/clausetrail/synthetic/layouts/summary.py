@@ -15,6 +15,7 @@ from clausetrail.synthetic.layouts.bill import (
     letterhead,
     patient_display,
     pick,
+    stay_date,
 )
 from clausetrail.synthetic.layouts.draw import Pen
 from clausetrail.synthetic.layouts.family import LayoutFamily
@@ -105,20 +106,47 @@ def _heading(pen: Pen, family: LayoutFamily, number: int, heading: str, body: li
     pen.gap(pen.line_height * 0.4)
 
 
+def _narrative(pen: Pen, truth: ClaimTruth, family: LayoutFamily, rng: random.Random) -> None:
+    """A letter-style summary: the clinical facts told in sentences, then advice."""
+    df = family.date_format
+    he = "He" if truth.gender == "M" else "She"
+    his = "his" if truth.gender == "M" else "her"
+    text = (
+        f"{patient_display(truth)}, aged {truth.age} years, was admitted on {format_date(truth.admission_date, df)} "
+        f"with {rng.choice(COMPLAINT_TEXT).rstrip('.').lower()}. After evaluation {he.lower()} was diagnosed with "
+        f"{truth.diagnosis}."
+    )
+    if truth.procedure:
+        day = truth.admission_date + timedelta(
+            days=min(1, (truth.discharge_date - truth.admission_date).days)
+        )
+        text += f" {he} underwent {truth.procedure} on {format_date(day, df)}. The post-operative period was uneventful."
+    else:
+        text += f" {he} was managed conservatively with intravenous fluids and medications."
+    if truth.icu_days:
+        text += f" {he} needed intensive care for {truth.icu_days} day(s)."
+    text += f" {he} is discharged on {format_date(truth.discharge_date, df)} in a stable condition."
+    pen.paragraph(text)
+    pen.gap(pen.line_height * 0.5)
+    pen.line("Advice on discharge", bold=True)
+    pen.paragraph(f"Continue medicines as prescribed; review with {his} consultant after 7 days.")
+
+
 def render_summary(truth: ClaimTruth, family: LayoutFamily) -> bytes:
     rng = random.Random(f"summary|{truth.set_id}")
     pen = Pen(font=family.font, size=family.size, letter=family.letter)
     letterhead(pen, truth, "DISCHARGE SUMMARY")
-    df = family.date_format
     facts = [
         (pick(PATIENT, family, 0), patient_display(truth)),
         ("Age / Sex", f"{truth.age} Years / {'Male' if truth.gender == 'M' else 'Female'}"),
         (pick(UHID, family, 6), truth.uhid),
         (pick(IPNO, family, 7), truth.ip_number),
-        (pick(DOA, family, 3), format_date(truth.admission_date, df)),
-        (pick(DOD, family, 4), format_date(truth.discharge_date, df)),
+        (pick(DOA, family, 3), stay_date(truth, family, "admission")),
+        (pick(DOD, family, 4), stay_date(truth, family, "discharge")),
         ("Consultant", truth.treating_doctor),
     ]
+    if family.ds_heading == "narrative":  # the dates are told in the letter itself
+        facts = facts[:4] + facts[6:]
     if family.header_layout == "two_column" or family.header_layout == "boxed":
         col2 = pen.left + (pen.right - pen.left) * 0.5
         for i in range(0, len(facts), 2):
@@ -130,8 +158,11 @@ def render_summary(truth: ClaimTruth, family: LayoutFamily) -> bytes:
             pen.line(f"{label}: {value}")
     pen.hrule(y=pen.y + pen.line_height * 0.4)
     pen.gap(pen.line_height * 0.5)
-    for number, (heading, body) in enumerate(_sections(truth, family, rng), start=1):
-        _heading(pen, family, number, heading, body)
+    if family.ds_heading == "narrative":
+        _narrative(pen, truth, family, rng)
+    else:
+        for number, (heading, body) in enumerate(_sections(truth, family, rng), start=1):
+            _heading(pen, family, number, heading, body)
     pen.gap(pen.line_height)
     pen.line(truth.treating_doctor, align="right")
     pen.line("Consultant", align="right")

@@ -32,6 +32,7 @@ class TableStyle:
     carry_words: tuple[str, str] | None = None  # ("Carried Forward", "Brought Forward")
     format_carry: Callable[[int], str] = str
     right_aligned: frozenset[str] = field(default_factory=lambda: NUMERIC)
+    header_wrap: bool = False  # size columns by their values; a longer header wraps onto two lines
 
 
 def _widths(pen: Pen, style: TableStyle, rows: Sequence[Row]) -> dict[str, float]:
@@ -39,7 +40,9 @@ def _widths(pen: Pen, style: TableStyle, rows: Sequence[Row]) -> dict[str, float
     for col in style.columns:
         if col == style.text_column:
             continue
-        texts = [style.headers.get(col, "")] + [r.cells.get(col, "") for r in rows if r.kind != "heading"]
+        header = style.headers.get(col, "")
+        heads = header.split() if style.header_wrap else [header]
+        texts = heads + [r.cells.get(col, "") for r in rows if r.kind != "heading"]
         widths[col] = max(pen.text_width(t, bold=True) for t in texts) + 14
     free = pen.right - pen.left - sum(widths.values())
     if style.wrap_width is not None and free > style.wrap_width:
@@ -69,12 +72,14 @@ def draw_table(pen: Pen, style: TableStyle, rows: Sequence[Row], on_new_page: Ca
             return xs[col] + widths[col] - pad, "right"
         return xs[col] + pad, "left"
 
-    def draw_row(cells: dict[str, str], *, bold: bool = False, span: bool = False) -> None:
+    def draw_row(
+        cells: dict[str, str], *, bold: bool = False, span: bool = False, wrap_all: bool = False
+    ) -> None:
         nonlocal rows_here
         text_lines: dict[str, list[str]] = {}
         for col in style.columns:
             value = cells.get(col, "")
-            if col == style.text_column and not span:
+            if (col == style.text_column or wrap_all) and not span:
                 text_lines[col] = pen.wrap(value, widths[col] - 2 * pad, bold=bold)
             else:
                 text_lines[col] = [value]
@@ -100,7 +105,7 @@ def draw_table(pen: Pen, style: TableStyle, rows: Sequence[Row], on_new_page: Ca
         page_top = pen.y
         row_edges.clear()
         row_edges.append(pen.y)
-        draw_row({c: style.headers.get(c, "") for c in style.columns}, bold=True)
+        draw_row({c: style.headers.get(c, "") for c in style.columns}, bold=True, wrap_all=style.header_wrap)
         rows_here = 0
         if style.ruling == "rows":
             pen.hrule(y=page_top, width=0.8)

@@ -9,6 +9,9 @@ Conventions the generated documents follow (the eval scores against them):
   or a deposit is printed below it and never changes it.
 - A separate pharmacy bill itemises medicines; the main bill carries one pharmacy line for it, equal to
   ``pharmacy_bill_total`` (so the medicines are not counted twice).
+- A summary-first bill prints one row per head of service on page one and the charge lines after it:
+  ``line_items`` are the charge lines, and ``summary_amounts`` the heads' amounts (reading the heads
+  instead of the lines is a fair reading too; the eval accepts either, never both together).
 - Amounts are whole rupees (``int``); dates are ``date``.
 """
 
@@ -79,6 +82,7 @@ class ClaimTruth(BaseModel):
     pharmacy_bill_number: str | None = None
     pharmacy_items: tuple[PharmacyItem, ...] = ()
     pharmacy_bill_total: int | None = None
+    summary_amounts: tuple[int, ...] = ()  # heads of service on a summary-first bill
     documents: tuple[str, ...] = ()  # file names of the set's PDFs
     scanned: bool = False
 
@@ -100,6 +104,8 @@ class ClaimTruth(BaseModel):
             out.append("room days + ICU days != stay days")
         if (self.icu_rate_per_day is None) != (self.icu_days == 0):
             out.append("ICU rate and ICU days disagree")
+        if self.summary_amounts and sum(self.summary_amounts) != self.bill_total:
+            out.append("the summary heads do not sum to the bill total")
         if self.pharmacy_items:
             if sum(i.amount for i in self.pharmacy_items) != self.pharmacy_bill_total:
                 out.append("pharmacy items do not sum to the pharmacy total")
