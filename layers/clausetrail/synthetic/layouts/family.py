@@ -52,13 +52,6 @@ class LayoutFamily:
     insurer_block: bool = False  # GSTIN, TPA / insurer and claim reference lines in the header
     summary_first: bool = False  # page one sums the bill by head of service; the lines follow
     header_wrap: bool = False  # column headers wrap onto two lines in narrow columns
-    words_total: bool = False  # "Amount in words: Rupees ... Only" under the total
-    receipts: bool = False  # a table of payments received (advance receipts) below the bill
-    qty_units: bool = False  # quantities of room, ICU and nursing printed as "3 Days"
-    with_time: bool = False  # admission and discharge printed with a time of day
-    insurer_block: bool = False  # GSTIN, TPA / insurer and claim reference lines in the header
-    summary_first: bool = False  # page one sums the bill by head of service; the lines follow
-    header_wrap: bool = False  # column headers wrap onto two lines in narrow columns
 
 
 def _h(desc: str, qty: str = "Qty", rate: str = "Rate", amount: str = "Amount") -> dict[str, str]:
