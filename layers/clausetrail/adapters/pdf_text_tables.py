@@ -22,6 +22,7 @@ header lines as one row), so the layout builder writes it like a ruled table. Pu
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -125,12 +126,41 @@ def _intervals(lines: Sequence[_Line], gutter: float) -> list[tuple[float, float
     return [(a, b) for a, b in merged]
 
 
+def _split_by_header(
+    columns: list[tuple[float, float]], header: Sequence[_Line], items: Sequence[_Line], size: float
+) -> list[tuple[float, float]]:
+    """A column interval under two header names ("Qty" and "Rate" over values set close together) is cut at
+    the widest gap between the names that no word crosses."""
+    names = _intervals(header, MIN_GUTTER_EM * size)
+    spans = sorted((w.x0, w.x1) for line in (*header, *items) for w in line.words if w.text.strip())
+    out: list[tuple[float, float]] = []
+    for a, b in columns:
+        inside = [(x0 + x1) / 2 for x0, x1 in names if a <= (x0 + x1) / 2 <= b]
+        cuts: list[float] = []
+        for left, right in itertools.pairwise(inside):
+            best: tuple[float, float] | None = None
+            reach = left
+            for x0, x1 in spans:
+                if x1 <= left or x0 >= right:
+                    continue
+                if x0 > reach and (best is None or x0 - reach > best[1] - best[0]):
+                    best = (reach, x0)
+                reach = max(reach, x1)
+            if right > reach and (best is None or right - reach > best[1] - best[0]):
+                best = (reach, right)
+            if best is not None:
+                cuts.append((best[0] + best[1]) / 2)
+        edges = [a, *cuts, b]
+        out.extend(itertools.pairwise(edges))
+    return out
+
+
 def _table(header: list[_Line], body: list[_Line]) -> GridTable | None:
     items = [line for line in body if _ends_in_number(line)]
     if len(items) < MIN_ITEM_LINES:
         return None
     size = sorted(line.size for line in items)[len(items) // 2] or 10.0
-    columns = _intervals([*header, *items], MIN_GUTTER_EM * size)
+    columns = _split_by_header(_intervals([*header, *items], MIN_GUTTER_EM * size), header, items, size)
     if len(columns) < MIN_COLUMNS:
         return None
     names = [

@@ -37,7 +37,7 @@ _COLUMN_RE: Final = re.compile(
       | (?P<serial>s\.?\s*no\.?|sl\.?\s*no\.?|sr\.?\s*no\.?|sl\.?|sr\.?|no\.|\#)
       | (?P<date>(?:service\s*|bill\s*)?date)
       | (?P<code>(?:service\s*|item\s*|tariff\s*)?code|cpt)
-      | (?P<description>particulars|(?:service\s*|item\s*)?description|service\s*name|services?|item\s*name|items?|details|(?:head\s*of\s*)?charges\s*head)
+      | (?P<description>particulars|(?:service\s*|item\s*)?description|service\s*name|services?|item\s*name|items?|details|(?:name\s*of\s*(?:the\s*)?)?(?:medicines?|drugs?|products?)|narration|(?:head\s*of\s*)?charges\s*head)
       | (?P<amount>(?:net\s*|gross\s*|total\s*|bill\s*)?amount|amt\.?|total|value|net)
     )(?![a-z])""",
     re.IGNORECASE | re.VERBOSE,

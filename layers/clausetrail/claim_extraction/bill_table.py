@@ -203,8 +203,11 @@ def _settle_total(table: BillTable, total_paise: int | None) -> None:
         )
 
 
-def parse_bill_table(rows: Sequence[Row]) -> BillTable:
-    """The item lines and total of the first itemised table in ``rows`` (a bill's rows, in page order)."""
+def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> BillTable:
+    """The item lines and total of the first itemised table in ``rows`` (a bill's rows, in page order).
+
+    ``default_group`` is the category hint of lines no group heading covers ("pharmacy" on a pharmacy bill).
+    """
     table = BillTable()
     found = _header(rows)
     if found is None:
@@ -215,7 +218,7 @@ def parse_bill_table(rows: Sequence[Row]) -> BillTable:
     header = rows[header_index]
     order = [kind for kind, _ in sorted(columns, key=lambda c: c[1])]
     table_pages = {r.page for r in rows[header_index:] if _continues(header, r)}
-    group: str | None = None
+    group: str | None = default_group
     total_paise: int | None = None
     after_total = False
     for index in range(header_index + 1, len(rows)):

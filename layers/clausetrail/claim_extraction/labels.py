@@ -279,7 +279,7 @@ def _reads_as_prose(text: str, m: re.Match[str]) -> bool:
     if ":" in m.group(0):
         return False
     before = text[: m.start()].rstrip()
-    if not before or before.endswith(CELL_SEPARATOR.strip()):
+    if not before or before.endswith(CELL_SEPARATOR.strip()) or _HEADING_NUMBER.fullmatch(before + " "):
         return False
     after = text[m.end() :].lstrip(" -–.")
     return not after or after[0] == "(" or after[0].islower()

@@ -281,7 +281,8 @@ def read_document(name: str, layout: LayoutDocument) -> _DocumentRead:
             doc.suspicious.append(SuspiciousText(document=name, page=row.page, text=row.plain))
     skip = range(0)
     if DocumentType.BILL in types or DocumentType.PHARMACY_BILLS in types:
-        doc.table = parse_bill_table(rows)
+        pharmacy = types[0] is DocumentType.PHARMACY_BILLS
+        doc.table = parse_bill_table(rows, default_group="pharmacy" if pharmacy else None)
     elif types == (DocumentType.OTHER,):
         # no title named the document: an itemised table with a total makes it a bill
         table = parse_bill_table(rows)
