@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from clausetrail.domain.rules.engine import RULE_ORDER, RULES_VERSION, Decision
+from clausetrail.domain.rules.engine import REASON_CODES, RULE_ORDER, RULES_VERSION, Decision
 from tests.unit.test_rules_fixtures import facts, run, schedule, terms
 
 SPEC_ORDER = (
@@ -27,11 +27,14 @@ SPEC_ORDER = (
     "DEDUCTIBLE",
     "SUM_INSURED_EXHAUSTED",
 )
+#: Every SPEC reason code: the §7 codes (one per rule, in order) and the §3 fail-closed gaps.
+SPEC_REASON_CODES = (*SPEC_ORDER, "TERM_MISSING", "FACT_MISSING")
 
 
 def test_rules_run_in_the_spec_order_and_carry_the_rules_version() -> None:
     assert RULES_VERSION == "2026.11.1"
     assert RULE_ORDER == SPEC_ORDER
+    assert REASON_CODES == SPEC_REASON_CODES
     outcome = run()
     assert tuple(r.rule_id for r in outcome.results) == SPEC_ORDER
     assert {r.rules_version for r in outcome.results} == {RULES_VERSION}
@@ -65,7 +68,9 @@ def test_a_human_outcome_routes_but_the_rest_still_runs() -> None:
     )
     assert outcome.decision is Decision.REFER and outcome.needs_human
     assert tuple(r.rule_id for r in outcome.results) == SPEC_ORDER
-    assert outcome.draft_decision is Decision.APPROVE and outcome.payable_amount == 20000
+    # fail closed: an eligibility rule that could not decide leaves no draft (never a full approval), but the
+    # person still sees the amount the rules computed
+    assert outcome.draft_decision is None and outcome.payable_amount == 20000
 
 
 def test_a_hard_stop_after_a_human_outcome_still_denies() -> None:

@@ -39,8 +39,14 @@ def version(
     )
 
 
+#: What a wording states that the default claim (a 3-night room stay) needs: without a room rent term the
+#: rules fail closed (TERM_MISSING). A test passes ``room_rent_limit=...`` to state another.
+COMPLETE_WORDING: dict[str, Any] = {"room_rent_limit": {"kind": "no_limit", "value": None}}
+
+
 def terms(version_id: str = VERSION_ID, **values: Any) -> PolicyTerms:
     """Terms whose every field cites clause ``<version>-<field>``, so tests can check citations."""
+    values = {**COMPLETE_WORDING, **values}
     return PolicyTerms.model_validate(
         {
             name: {"value": value, "clause_id": f"{version_id}-{name}", "source": "model", "confidence": 0.9}

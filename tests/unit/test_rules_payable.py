@@ -161,7 +161,8 @@ def test_room_above_the_eligible_category_without_a_stated_consequence_goes_to_a
     result = outcome.result("ROOM_CATEGORY_ABOVE_ELIGIBLE")
     assert result is not None and result.outcome.value == "human"
     assert outcome.decision is Decision.REFER
-    assert outcome.draft_decision is Decision.APPROVE and outcome.payable_amount == 20000
+    # fail closed: amounts that alone would approve are never drafted as an approval for a doubted claim
+    assert outcome.draft_decision is None and outcome.payable_amount == 20000
 
 
 def test_room_above_the_eligible_category_with_a_fixed_copay_applies_it() -> None:
@@ -307,7 +308,7 @@ def test_a_mandatory_wording_copay_applies_even_if_the_schedule_says_zero() -> N
 
 def test_a_conditional_wording_copay_without_a_schedule_percent_goes_to_a_human() -> None:
     outcome = run(
-        policy_terms=terms(copay={"percent": 20, "condition": "age at entry 61 years and above"}),
+        policy_terms=terms(copay={"percent": 20, "condition": "treatment outside the premium zone"}),
         policy_schedule=schedule(copay_percent=None),
     )
     assert outcome.decision is Decision.REFER

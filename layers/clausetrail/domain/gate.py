@@ -5,6 +5,10 @@ most 25,000 INR, the calibrated score is at least 0.9, verification passed, the 
 kill switch is off. A rules hard stop (a deterministic denial or a request for documents) is final by rules.
 Everything else goes to an adjuster; every denial resting on model judgement goes to a human. A random 2 % of
 automatic approvals is also sent to audit review, and 5 % of reviews are blind (the draft is hidden).
+
+Fail closed (SPEC §3): a claim any rule could not decide — a rule result that asked for a person, or named a
+missing or doubtful term or fact (``TERM_MISSING`` / ``FACT_MISSING``) — is never decided automatically,
+whatever the stored summary says; the gaps are given as the route reasons.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ class GateInput:
     hard_stop: bool  # the rules ended the claim (deny with a reason code, or need_info for documents)
     needs_human: bool  # a rule asked for a person (amount mismatch, category above eligible, ...)
     rests_on_model: bool = False  # the decision relies on model judgement
+    rule_gaps: tuple[str, ...] = ()  # TERM_MISSING / FACT_MISSING / a person asked for, from the rule rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +47,8 @@ def gate(inp: GateInput, *, audit_draw: float) -> GateDecision:
     """`audit_draw` is a uniform random number in [0, 1) drawn once per claim and stored (replayable)."""
     if inp.kill_switch:
         return GateDecision("human", None, ("KILL_SWITCH_ON",))
-    if inp.needs_human:
-        return GateDecision("human", None, ("RULES_ASKED_FOR_A_PERSON",))
+    if inp.needs_human or inp.rule_gaps:
+        return GateDecision("human", None, ("RULES_ASKED_FOR_A_PERSON", *dict.fromkeys(inp.rule_gaps)))
     if inp.hard_stop and not inp.rests_on_model:
         return GateDecision("auto", "rules", ("RULES_HARD_STOP",))
     reasons: list[str] = []

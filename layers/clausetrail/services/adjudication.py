@@ -16,6 +16,7 @@ from clausetrail.domain.errors import Conflict, ValidationFailed
 from clausetrail.domain.gate import GateInput, blind_review, gate
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.domain.rules.engine import RULES_VERSION, EngineResult, evaluate
+from clausetrail.domain.rules.fail_closed import FAIL_CLOSED_REASON_CODES
 from clausetrail.domain.rules.model import ClaimRef, Outcome, RuleContext
 from clausetrail.runtime import Runtime
 from clausetrail.settings import Settings
@@ -171,7 +172,16 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     if not results or outcome is None:
         raise Conflict(f"claim {claim_id} has no rule results yet", code="STAGE_ORDER")
     hard_stop = bool(outcome["hard_stop"])
-    needs_human = bool(outcome["needs_human"]) or outcome["decision"] == "refer"
+    # fail closed: the rule rows themselves are read too, so a rule that asked for a person (or named a missing
+    # term or fact) can never be auto-decided, whatever the summary says
+    gaps = tuple(
+        dict.fromkeys(
+            str(r["reason_code"]) if r["reason_code"] in FAIL_CLOSED_REASON_CODES else "RULE_NEEDS_A_PERSON"
+            for r in results
+            if r["outcome"] == Outcome.HUMAN or r["reason_code"] in FAIL_CLOSED_REASON_CODES
+        )
+    )
+    needs_human = bool(outcome["needs_human"]) or outcome["decision"] == "refer" or bool(gaps)
     # a claim referred to a person is proposed as what its amounts say (the draft)
     decision = outcome["draft_decision"] if outcome["decision"] == "refer" else outcome["decision"]
     decision = decision or "refer"
@@ -190,6 +200,7 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
             kill_switch=settings.kill_switch,
             hard_stop=hard_stop,
             needs_human=needs_human,
+            rule_gaps=gaps,
         ),
         audit_draw=uniform_draw(claim_id, "audit"),
     )

@@ -2,68 +2,166 @@
 
 The percent is the larger of the schedule's ``copay_percent`` and the wording's co-pay when that applies to
 every claim (a mandatory co-pay cannot be waived by a schedule that says 0; a schedule percent already
-includes the wording's). A wording co-pay with a condition (age, zone, optional cover) applies only through
-the schedule; when the schedule does not state one the claim goes to a human. A co-pay tied to a higher room
-category is ROOM_CATEGORY_ABOVE_ELIGIBLE's. Payable = remaining x (100 - p) / 100, rounded half-up.
+includes the wording's). A co-pay tied to a higher room category is ROOM_CATEGORY_ABOVE_ELIGIBLE's.
+
+A wording co-pay conditioned on the member's age alone ("age at entry 61 years and above") is evaluated on
+the member's age (:mod:`~clausetrail.domain.rules.age_conditions`): it applies when the member qualifies,
+even when the schedule says 0 (a schedule 0 is the default, not a waiver). A schedule percent at least the
+wording's is taken to include it; a lower non-zero schedule percent leaves open whether they add up, so a
+person decides (the draft applies the larger). Fail closed: an age condition that cannot be read is
+``TERM_MISSING``; a member whose date of birth is not in the schedule is ``FACT_MISSING``; an age that
+crosses the threshold between the policy year's start and the loss goes to a person. Any other condition
+(zone, plan, optional cover) applies only through the schedule; when the schedule states no percent the
+claim goes to a person (``TERM_MISSING``). A wording co-pay not extracted, or read with low confidence,
+while the schedule states no percent either is ``TERM_MISSING`` too. Payable = remaining x (100 - p) / 100,
+rounded half-up.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from clausetrail.domain.money import format_inr
+from clausetrail.domain.rules.age_conditions import ConditionKind, age_on, classify, parse_age_condition
 from clausetrail.domain.rules.arithmetic import after_percent_deduction
+from clausetrail.domain.rules.fail_closed import FACT_MISSING, TERM_MISSING, term_gap
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.room_category import is_room_upgrade_condition
 from clausetrail.domain.rules.text_match import word_pattern
 from clausetrail.domain.terms import Copay
 
 RULE_ID = "COPAY"
+TERM = "copay"
 _EVERY_CLAIM = word_pattern(
     [r"each and every claim", r"every claim", r"all claims", r"each claim", r"per claim"]
 )
 
 
+@dataclass
+class _Verdict:
+    percent: int | Decimal = 0
+    clause_ids: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    human: str | None = None  # reason code when a person must decide
+    gaps: dict[str, str] = field(default_factory=dict)
+    why: str = ""
+
+
+def _age_verdict(
+    ctx: RuleContext, wording: Copay, verdict: _Verdict, schedule_pct: int | Decimal | None
+) -> None:
+    condition = wording.condition or ""
+    parsed = parse_age_condition(condition)
+    if parsed is None:
+        verdict.human, verdict.gaps = (
+            TERM_MISSING,
+            {TERM: f"the co-pay condition {condition!r} cannot be evaluated"},
+        )
+        return
+    member = ctx.member
+    if member is None or member.dob is None:
+        who = member.member_id if member else ctx.claim.member_id
+        verdict.human = FACT_MISSING
+        verdict.gaps = {f"members[{who}].dob": f"the member's date of birth is needed for: {condition}"}
+        return
+    if parsed.at_entry:
+        days = [member.covered_since]
+    else:
+        start = ctx.version.effective_from if ctx.version else ctx.claim.loss_date
+        days = [start, ctx.claim.loss_date]
+    verdicts = {parsed.holds(age_on(member.dob, d)) for d in days}
+    ages = ", ".join(f"{age_on(member.dob, d)} on {d}" for d in days)
+    if len(verdicts) > 1:
+        verdict.human = RULE_ID
+        verdict.why = (
+            f"the member's age ({ages}) crosses the co-pay condition {condition!r} in this policy year"
+        )
+        verdict.percent = max(verdict.percent, wording.percent)
+        return
+    if not verdicts.pop():
+        verdict.notes.append(
+            f"the wording's {wording.percent}% co-pay ({parsed.describe()}) does not apply: age {ages}"
+        )
+        return
+    if schedule_pct is not None and 0 < schedule_pct < wording.percent:
+        verdict.human = RULE_ID
+        verdict.why = (
+            f"the member qualifies for the wording's {wording.percent}% co-pay ({parsed.describe()}, age {ages}) "
+            f"and the schedule states {schedule_pct}%: whether they add up is for a person"
+        )
+    if wording.percent >= verdict.percent:
+        verdict.percent = wording.percent
+        verdict.clause_ids = list(ctx.clause_ids(TERM))
+    verdict.notes.append(f"{parsed.describe()} applies: age {ages}")
+
+
+def _decide(ctx: RuleContext) -> _Verdict:
+    schedule = ctx.effective_schedule
+    schedule_pct = schedule.copay_percent if schedule is not None else None
+    verdict = _Verdict()
+    if schedule_pct is not None:
+        verdict.percent = schedule_pct
+        if schedule_pct:
+            verdict.clause_ids.append("schedule:copay_percent")
+    gap = term_gap(ctx, TERM)
+    wording: Copay | None = ctx.terms.value(TERM)
+    if gap:
+        if schedule_pct is None:
+            verdict.human, verdict.gaps = TERM_MISSING, {TERM: gap}
+        return verdict  # a doubtful wording co-pay is not applied; the schedule's percent is
+    if wording is None or not wording.percent or is_room_upgrade_condition(wording.condition):
+        return verdict
+    kind = classify(wording.condition)
+    if kind is ConditionKind.AGE:
+        _age_verdict(ctx, wording, verdict, schedule_pct)
+        return verdict
+    assert wording.condition is not None or kind is ConditionKind.NONE
+    if kind is ConditionKind.NONE or _EVERY_CLAIM.search((wording.condition or "").lower()):
+        if wording.percent >= verdict.percent:
+            verdict.percent = wording.percent
+            verdict.clause_ids = list(ctx.clause_ids(TERM))
+    elif schedule_pct is None:
+        verdict.human = TERM_MISSING
+        verdict.gaps = {
+            "copay_percent": f"the wording's {wording.percent}% co-pay applies when: {wording.condition}; "
+            "the schedule states no co-pay percent"
+        }
+    return verdict
+
+
 def apply_copay(ctx: RuleContext) -> RuleResult:
     assessment = ctx.current_assessment()
     total = assessment.total
-    schedule = ctx.effective_schedule
-    wording: Copay | None = ctx.terms.value("copay")
-    clause_ids: list[str] = []
-    percent: int | Decimal = 0
-    unresolved: str | None = None
-    if schedule is not None and schedule.copay_percent is not None:
-        percent = schedule.copay_percent
-        if percent:
-            clause_ids.append("schedule:copay_percent")
-    if wording is not None and wording.percent and not is_room_upgrade_condition(wording.condition):
-        unconditional = wording.condition is None or bool(_EVERY_CLAIM.search(wording.condition.lower()))
-        if unconditional:
-            if wording.percent >= percent:
-                percent = wording.percent
-                clause_ids = list(ctx.clause_ids("copay"))
-        elif schedule is None or schedule.copay_percent is None:
-            unresolved = f"the wording's {wording.percent}% co-pay applies when: {wording.condition}"
-    if unresolved:
+    verdict = _decide(ctx)
+    payable = after_percent_deduction(total, verdict.percent) if verdict.percent else total
+    new = assessment.deduct(RULE_ID, total - payable)
+    applied = f"{verdict.percent}% co-pay on {format_inr(total)}: {format_inr(total - payable)}"
+    notes = "; ".join(verdict.notes)
+    if verdict.human is not None:
+        what = "; ".join(verdict.gaps.values()) or verdict.why
+        named = f" ({', '.join(verdict.gaps)})" if verdict.gaps else ""
         return ctx.result(
             RULE_ID,
             passed=False,
-            reason_code=RULE_ID,
+            reason_code=verdict.human,
             outcome=Outcome.HUMAN,
-            computed_amount=total,
-            clause_ids=ctx.clause_ids("copay"),
-            detail=f"{unresolved}; the schedule states no co-pay percent",
+            computed_amount=new.total,
+            clause_ids=tuple(dict.fromkeys([*verdict.clause_ids, *ctx.clause_ids(TERM)])),
+            missing_fields=tuple(verdict.gaps),
+            detail=f"{verdict.human}{named}: {what}; draft: {applied if verdict.percent else 'no co-pay applied'}",
+            assessment=new,
         )
-    if not percent:
-        return ctx.result(RULE_ID, passed=True, computed_amount=total, detail="no co-pay")
-    payable = after_percent_deduction(total, percent)
-    new = assessment.deduct(RULE_ID, total - payable)
+    if not verdict.percent:
+        return ctx.result(
+            RULE_ID, passed=True, computed_amount=total, detail="no co-pay" + (f" ({notes})" if notes else "")
+        )
     return ctx.result(
         RULE_ID,
         passed=payable == total,
         reason_code=RULE_ID if payable < total else None,
         computed_amount=new.total,
-        clause_ids=tuple(dict.fromkeys(clause_ids)),
-        detail=f"{percent}% co-pay on {format_inr(total)}: {format_inr(total - payable)}",
+        clause_ids=tuple(dict.fromkeys(verdict.clause_ids)),
+        detail=applied + (f" ({notes})" if notes else ""),
         assessment=new,
     )

@@ -10,7 +10,11 @@ SUBLIMIT, COPAY, DEDUCTIBLE, SUM_INSURED_EXHAUSTED.
 * ``need_info`` ends evaluation: decision ``need_info`` (AMOUNT_MISMATCH also routes to a human).
 * ``human`` routes the claim to an adjuster (decision ``refer``). Evaluation goes on so the adjuster sees
   every rule and the computed draft amount — unless no policy version or member could be resolved, when
-  nothing after it can be evaluated.
+  nothing after it can be evaluated. Fail closed (SPEC §3): the draft is what the amounts say only when the
+  person is asked to check an amount the rules could compute (a room above the eligible category); it is no
+  draft at all (``draft_decision`` None) when an eligibility rule could not decide, when a term or fact a rule
+  needs is missing (``TERM_MISSING`` / ``FACT_MISSING``), or when the amounts alone would approve — a claim a
+  rule doubts is never drafted as a full approval.
 * Otherwise the payable amount (never above the amount claimed) decides: ``approve`` when it equals the
   amount claimed, ``partial`` when lower, ``deny`` at 0 (with the reason codes of the steps that cut it).
 """
@@ -43,12 +47,14 @@ from clausetrail.domain.rules import (
     sublimit,
     sum_insured,
 )
+from clausetrail.domain.rules.fail_closed import FAIL_CLOSED_REASON_CODES
 from clausetrail.domain.rules.model import Assessment, Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.version import RULES_VERSION
 
 __all__ = [
     "ELIGIBILITY_RULES",
     "PAYABLE_RULES",
+    "REASON_CODES",
     "RULES_VERSION",
     "RULE_ORDER",
     "Decision",
@@ -86,6 +92,10 @@ PAYABLE_RULES: Final[tuple[tuple[str, Rule], ...]] = (
 )
 
 RULE_ORDER: Final[tuple[str, ...]] = tuple(rule_id for rule_id, _ in (*ELIGIBILITY_RULES, *PAYABLE_RULES))
+#: Every reason code a rule result may carry: the SPEC §7 codes (named after their rules) and the fail-closed
+#: gaps of SPEC §3.
+REASON_CODES: Final[tuple[str, ...]] = (*RULE_ORDER, *FAIL_CLOSED_REASON_CODES)
+_ELIGIBILITY_IDS: Final = frozenset(rule_id for rule_id, _ in ELIGIBILITY_RULES)
 
 
 class Decision(StrEnum):
@@ -122,6 +132,18 @@ def _amount_decision(payable: int, claimed: int) -> Decision:
     if payable == 0:
         return Decision.DENY
     return Decision.APPROVE if payable >= claimed else Decision.PARTIAL
+
+
+def referred_draft(results: list[RuleResult], by_amount: Decision) -> Decision | None:
+    """The draft shown to the person when the rules refer a claim (None: no draft, the person decides)."""
+    human = [r for r in results if r.outcome is Outcome.HUMAN]
+    if by_amount is Decision.APPROVE:
+        return None
+    if any(r.rule_id in _ELIGIBILITY_IDS for r in human):
+        return None
+    if any(r.reason_code in FAIL_CLOSED_REASON_CODES for r in results):
+        return None
+    return by_amount
 
 
 def _finish(
@@ -182,5 +204,6 @@ def evaluate(ctx: RuleContext) -> EngineResult:
     payable = min(assessment.total, ctx.claim.amount_claimed)
     by_amount = _amount_decision(payable, ctx.claim.amount_claimed)
     if any(r.outcome is Outcome.HUMAN for r in results):
-        return _finish(ctx, results, Decision.REFER, payable=payable, draft=by_amount, assessment=assessment)
+        draft = referred_draft(results, by_amount)
+        return _finish(ctx, results, Decision.REFER, payable=payable, draft=draft, assessment=assessment)
     return _finish(ctx, results, by_amount, payable=payable, assessment=assessment)

@@ -2,15 +2,25 @@
 
 The keyword table :data:`~clausetrail.domain.rules.tables.exclusions.STANDARD_EXCLUSION_KEYWORDS` maps the
 diagnosis and procedure to a code; a code is applied only when the policy's ``exclusion_codes`` include it.
-When the terms carry no exclusion codes at all, a match goes to a human (the exclusion cannot be confirmed).
-A wording carve-out (reconstruction after an accident, burn or cancer for Excl08; refractive error of
-7.5 dioptres or more for Excl15) lets the claim continue; facts the claim lacks send it to a human.
+When the terms carry no exclusion codes at all (or read them with low confidence), a match goes to a person
+(``TERM_MISSING``: the exclusion cannot be confirmed). A wording carve-out (reconstruction after an accident,
+burn or cancer for Excl08; refractive error of 7.5 dioptres or more for Excl15) lets the claim continue; a
+fact the carve-out needs that the claim lacks (the dioptre power) is ``FACT_MISSING``. Fail closed: a
+treatment not read — no diagnosis or procedure, a procedure the bill charges for but the documents' procedure
+not read, or either read with low confidence — never passes: ``FACT_MISSING``.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from clausetrail.domain.rules.fail_closed import (
+    FACT_MISSING,
+    TERM_MISSING,
+    gap_result,
+    term_gap,
+    treatment_gaps,
+)
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.exclusions import (
     DIOPTRE_VALUE,
@@ -43,9 +53,15 @@ def _verdict(entry: ExclusionEntry, ctx: RuleContext, text: str, raw: str) -> Ou
 def check_excluded_treatment(ctx: RuleContext) -> RuleResult:
     raw = ctx.facts.treatment_text
     text = normalise(raw)
-    codes = ctx.terms.value(TERM)
+    codes_gap = term_gap(ctx, TERM)
+    codes = None if codes_gap else ctx.terms.value(TERM)
     clause_ids = ctx.clause_ids(TERM)
+    gaps = treatment_gaps(ctx.facts)
+    if gaps:
+        return gap_result(ctx, RULE_ID, FACT_MISSING, gaps, clause_ids=clause_ids)
     review: list[str] = []
+    unconfirmed: list[str] = []
+    dioptres: list[str] = []
     for entry in STANDARD_EXCLUSION_KEYWORDS:
         if not entry.pattern.search(text):
             continue
@@ -55,7 +71,10 @@ def check_excluded_treatment(ctx: RuleContext) -> RuleResult:
         if verdict is None:
             continue
         if codes is None:
-            review.append(f"{entry.code} {entry.title} (the terms list no exclusion codes)")
+            unconfirmed.append(f"{entry.code} {entry.title}")
+            continue
+        if entry.code == "Excl15" and verdict is Outcome.HUMAN:
+            dioptres.append(f"{entry.code} {entry.title}")
             continue
         if verdict is Outcome.HARD_STOP:
             return ctx.result(
@@ -68,6 +87,24 @@ def check_excluded_treatment(ctx: RuleContext) -> RuleResult:
                 detail=f"{entry.code} {entry.title}: excluded by the policy",
             )
         review.append(f"{entry.code} {entry.title}")
+    if unconfirmed:
+        return gap_result(
+            ctx,
+            RULE_ID,
+            TERM_MISSING,
+            {TERM: codes_gap or f"{TERM} was not read from the wording"},
+            clause_ids=clause_ids,
+            context="the treatment may fall under " + "; ".join(unconfirmed),
+        )
+    if dioptres:
+        return gap_result(
+            ctx,
+            RULE_ID,
+            FACT_MISSING,
+            {"diagnosis": "the refractive error's dioptre power was not read (the exclusion ends at 7.5)"},
+            clause_ids=clause_ids,
+            context="; ".join(dioptres),
+        )
     if review:
         return ctx.result(
             RULE_ID,

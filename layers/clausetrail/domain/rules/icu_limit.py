@@ -1,6 +1,10 @@
 """ICU_LIMIT (payable step 2b): ICU charges above the ICU limit are capped at the limit per day (times ICU
 days); no proportionate deduction on other expenses. A cap spread over several ICU lines is shared out
 exactly (largest remainder). ICU days: the ICU lines' ``days``, else the facts' ``icu_days``.
+
+Fail closed: ICU charges with the ICU limit term missing or doubtful are ``TERM_MISSING`` (a percent limit
+without a schedule sum insured too); a per-day limit without the ICU days, or ICU line amounts read with low
+confidence, is ``FACT_MISSING``.
 """
 
 from __future__ import annotations
@@ -8,6 +12,14 @@ from __future__ import annotations
 from clausetrail.domain.claims.facts import LineCategory
 from clausetrail.domain.money import format_inr
 from clausetrail.domain.rules.arithmetic import cap_lines
+from clausetrail.domain.rules.fail_closed import (
+    FACT_MISSING,
+    TERM_MISSING,
+    gap_result,
+    line_gaps,
+    low_confidence,
+    term_gap,
+)
 from clausetrail.domain.rules.limits import is_per_day, limit_inr
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.terms import Limit, LimitKind
@@ -37,23 +49,50 @@ def apply_icu_limit(ctx: RuleContext) -> RuleResult:
 
     if not icu:
         return result(True, "no ICU charges")
-    if limit is None or schedule is None or limit.kind is LimitKind.NO_LIMIT:
+    gap = term_gap(ctx, TERM)
+    if gap:
+        return gap_result(
+            ctx, RULE_ID, TERM_MISSING, {TERM: gap}, clause_ids=clause_ids, computed_amount=assessment.total
+        )
+    assert limit is not None
+    if limit.kind is LimitKind.NO_LIMIT:
         return result(True, "no ICU limit")
+    if schedule is None and limit.kind not in (LimitKind.AMOUNT, LimitKind.AMOUNT_PER_DAY):
+        return gap_result(
+            ctx,
+            RULE_ID,
+            TERM_MISSING,
+            {"sum_insured": f"the ICU limit is {limit.describe()} and no schedule gives the sum insured"},
+            clause_ids=clause_ids,
+            computed_amount=assessment.total,
+        )
+    doubtful = line_gaps(ctx.facts, (line.index for line in icu), ("amount", "days"))
+    days_doubt = low_confidence(ctx.facts, "icu_days")
+    if is_per_day(limit) and not all(line.days for line in icu) and days_doubt:
+        doubtful["icu_days"] = days_doubt
+    if doubtful:
+        return gap_result(
+            ctx, RULE_ID, FACT_MISSING, doubtful, clause_ids=clause_ids, computed_amount=assessment.total
+        )
     if limit.kind in (LimitKind.NOT_COVERED, LimitKind.ROOM_CATEGORY):
         return result(
             False,
             f"ICU limit is {limit.describe()}: an adjuster must assess the ICU charges",
             outcome=Outcome.HUMAN,
         )
-    per_unit = limit_inr(limit, schedule.sum_insured)
+    per_unit = limit_inr(limit, schedule.sum_insured if schedule else 0)
     assert per_unit is not None
     if is_per_day(limit):
         days = sum(line.days or 0 for line in icu) if all(line.days for line in icu) else ctx.facts.icu_days
         if not days:
-            return result(
-                False,
-                f"ICU limit {format_inr(per_unit)}/day but the ICU days are not on the bill",
-                outcome=Outcome.HUMAN,
+            return gap_result(
+                ctx,
+                RULE_ID,
+                FACT_MISSING,
+                {"icu_days": "the ICU days were not read from the bill"},
+                clause_ids=clause_ids,
+                computed_amount=assessment.total,
+                context=f"ICU limit {format_inr(per_unit)}/day",
             )
         cap = per_unit * days
         basis = f"{format_inr(per_unit)}/day x {days} days = {format_inr(cap)}"

@@ -147,6 +147,7 @@ class RuleResult(BaseModel):
     clause_ids: tuple[str, ...] = ()
     detail: str = ""
     exclusion_code: str | None = None
+    missing_fields: tuple[str, ...] = ()  # TERM_MISSING / FACT_MISSING: the terms or facts it lacked
     assessment: Assessment | None = None
 
 

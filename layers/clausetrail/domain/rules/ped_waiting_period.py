@@ -15,6 +15,13 @@ from typing import Final
 from rapidfuzz import fuzz
 
 from clausetrail.domain.rules.dates import served_on_months, within
+from clausetrail.domain.rules.fail_closed import (
+    FACT_MISSING,
+    TERM_MISSING,
+    gap_result,
+    term_gap,
+    treatment_gaps,
+)
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.ped_synonyms import GENERIC_WORDS, PED_CONCEPTS
 from clausetrail.domain.rules.text_match import concepts_in, normalise
@@ -23,6 +30,9 @@ RULE_ID = "PED_WAITING_PERIOD"
 TERM = "ped_waiting_period_months"
 FUZZY_MIN_LENGTH: Final = 6
 FUZZY_MIN_RATIO: Final = 90.0
+#: The longest PED waiting period wordings have set (IRDAI allowed 48 months, now 36): a missing term cannot
+#: matter once this is served.
+LONGEST_PED_WAITING_MONTHS: Final = 48
 
 
 def _specific_words(text: str) -> list[str]:
@@ -53,6 +63,16 @@ def check_ped_waiting_period(ctx: RuleContext) -> RuleResult:
         return ctx.result(
             RULE_ID, passed=True, clause_ids=clause_ids, detail="no declared pre-existing disease"
         )
+    gaps = treatment_gaps(ctx.facts)
+    if gaps:
+        return gap_result(
+            ctx,
+            RULE_ID,
+            FACT_MISSING,
+            gaps,
+            clause_ids=clause_ids,
+            context=f"needed to check the declared PED ({', '.join(member.declared_ped)})",
+        )
     treatment = ctx.facts.treatment_text
     related = [ped for ped in member.declared_ped if treatment and ped_relates(ped, treatment)]
     if not related:
@@ -64,6 +84,19 @@ def check_ped_waiting_period(ctx: RuleContext) -> RuleResult:
         )
     months = ctx.terms.value(TERM)
     names = ", ".join(related)
+    gap = term_gap(ctx, TERM)
+    if gap:
+        longest = served_on_months(member.covered_since, LONGEST_PED_WAITING_MONTHS)
+        if within(ctx.claim.loss_date, longest):
+            return gap_result(
+                ctx,
+                RULE_ID,
+                TERM_MISSING,
+                {TERM: gap},
+                clause_ids=clause_ids,
+                context=f"the diagnosis relates to declared PED {names}",
+            )
+        months = None
     if not months:
         return ctx.result(
             RULE_ID,

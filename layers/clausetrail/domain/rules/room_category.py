@@ -4,13 +4,15 @@ The wording's own consequence applies when the terms state it as data: a fixed c
 to the rule context (:class:`~clausetrail.domain.rules.model.RoomCategoryConsequence`) or as the policy
 co-pay whose condition names a higher room category. It is applied to every line (each rounded half-up to
 whole rupees). Otherwise the usual consequence — proportionate deduction against the eligible room's
-tariff, which a bill does not carry — goes to a human.
+tariff, which a bill does not carry — goes to a human. Fail closed: a room stay (room lines, or a night or
+more) whose room category was not read, or was read with low confidence, is ``FACT_MISSING``.
 """
 
 from __future__ import annotations
 
 from clausetrail.domain.claims.facts import LineCategory
 from clausetrail.domain.rules.arithmetic import after_percent_deduction
+from clausetrail.domain.rules.fail_closed import FACT_MISSING, gap_result, low_confidence, stay_nights
 from clausetrail.domain.rules.model import Outcome, RoomCategoryConsequence, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.room_categories import RANK_NAMES, room_rank
 from clausetrail.domain.rules.text_match import word_pattern
@@ -65,13 +67,20 @@ def apply_room_category(ctx: RuleContext) -> RuleResult:
     eligible_text = str(limit.value)
     actual_text = ctx.facts.room_category
     has_room = any(line.category is LineCategory.ROOM for line in assessment.lines)
-    if actual_text is None:
-        if not has_room:
+    nights = stay_nights(ctx.facts)
+    doubt = low_confidence(ctx.facts, "room_category")
+    if actual_text is None or doubt:
+        if actual_text is None and not has_room and nights is not None and nights < 1:
             return result(True, f"eligible: {eligible_text}; no room charges")
-        return result(
-            False,
-            f"eligible: {eligible_text}; the bill does not name the room category",
-            outcome=Outcome.HUMAN,
+        why = doubt or "the room category was not read from the claim documents"
+        return gap_result(
+            ctx,
+            RULE_ID,
+            FACT_MISSING,
+            {"room_category": why},
+            clause_ids=clause_ids,
+            computed_amount=assessment.total,
+            context=f"eligible: {eligible_text}",
         )
     eligible, actual = room_rank(eligible_text), room_rank(actual_text)
     if eligible is None or actual is None:

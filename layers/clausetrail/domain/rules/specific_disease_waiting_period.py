@@ -5,20 +5,40 @@ The list is :data:`~clausetrail.domain.rules.tables.specific_diseases.DEFAULT_SP
 the context supplies another. The term ``specific_disease_waiting_period_months`` sets the period of the
 main tier. For the *extended* tier (joint replacement, age-related osteoarthritis/osteoporosis) wordings
 often set a longer period that the single term cannot carry: the term's period still applies, and a loss
-after it but within the table's default (48 months) goes to a human instead of being paid or denied.
+after it but within the table's default (48 months) goes to a person (``TERM_MISSING``: the term read may
+not be this condition's period) instead of being paid or denied. Fail closed: a treatment not read (or read
+with low confidence) is ``FACT_MISSING``; a listed condition with the term missing or doubtful, while the loss
+is within the longest period wordings set, is ``TERM_MISSING``.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from clausetrail.domain.rules.dates import served_on_months, within
+from clausetrail.domain.rules.fail_closed import (
+    FACT_MISSING,
+    TERM_MISSING,
+    gap_result,
+    term_gap,
+    treatment_gaps,
+)
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.text_match import normalise
 
 RULE_ID = "SPECIFIC_DISEASE_WAITING_PERIOD"
 TERM = "specific_disease_waiting_period_months"
+LONGEST_SPECIFIC_WAITING_MONTHS: Final = 48
+
+
+def _longest(months: int, condition_default: int) -> int:
+    return max(LONGEST_SPECIFIC_WAITING_MONTHS, months, condition_default)
 
 
 def check_specific_disease_waiting_period(ctx: RuleContext) -> RuleResult:
+    gaps = treatment_gaps(ctx.facts)
+    if gaps and not ctx.facts.is_accident:
+        return gap_result(ctx, RULE_ID, FACT_MISSING, gaps, clause_ids=ctx.clause_ids(TERM))
     text = normalise(ctx.facts.treatment_text)
     matched = [
         c
@@ -37,6 +57,19 @@ def check_specific_disease_waiting_period(ctx: RuleContext) -> RuleResult:
         )
     member = ctx.member
     months = ctx.terms.value(TERM)
+    gap = term_gap(ctx, TERM)
+    if member is not None and gap:
+        longest = _longest(0, max(c.default_months for c in matched))
+        if within(ctx.claim.loss_date, served_on_months(member.covered_since, longest)):
+            return gap_result(
+                ctx,
+                RULE_ID,
+                TERM_MISSING,
+                {TERM: gap},
+                clause_ids=clause_ids,
+                context=f"{names} is a listed condition; the loss is within {longest} months of {member.covered_since}",
+            )
+        months = None
     if member is None or not months:
         return ctx.result(
             RULE_ID,
@@ -60,14 +93,14 @@ def check_specific_disease_waiting_period(ctx: RuleContext) -> RuleResult:
         if condition.tier == "extended" and condition.default_months > months:
             longer = served_on_months(member.covered_since, condition.default_months)
             if within(loss, longer):
-                return ctx.result(
+                return gap_result(
+                    ctx,
                     RULE_ID,
-                    passed=False,
-                    reason_code=RULE_ID,
-                    outcome=Outcome.HUMAN,
+                    TERM_MISSING,
+                    {TERM: f"{TERM} of {months} may not be {condition.name}'s period"},
                     clause_ids=clause_ids,
-                    detail=f"{condition.name}: {months}-month period served on {served}, but wordings often set "
-                    f"{condition.default_months} months for it (served on {longer}); check the wording",
+                    context=f"{months}-month period served on {served}, but wordings often set "
+                    f"{condition.default_months} months for {condition.name} (served on {longer}); check the wording",
                 )
     return ctx.result(
         RULE_ID,

@@ -7,6 +7,10 @@
 * A claim for one of the twelve IRDAI modern treatments is capped at ``modern_treatment_limit``.
 
 Percent limits are of the base sum insured, rounded half-up; a cap over several lines is shared exactly.
+
+Fail closed: ambulance lines, a cataract claim or a modern treatment whose limit term is missing or doubtful
+(or a percent limit without a schedule sum insured) go to a person (``TERM_MISSING``); the caps that could be
+read still apply to the draft amount.
 """
 
 from __future__ import annotations
@@ -16,11 +20,12 @@ from collections.abc import Callable
 from clausetrail.domain.claims.facts import Eye, LineCategory
 from clausetrail.domain.money import format_inr
 from clausetrail.domain.rules.arithmetic import cap_lines
+from clausetrail.domain.rules.fail_closed import TERM_MISSING, gap_result, term_gap
 from clausetrail.domain.rules.limits import limit_inr
 from clausetrail.domain.rules.model import AssessedLine, Assessment, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.treatments import BOTH_EYES_PATTERN, CATARACT_PATTERN, MODERN_TREATMENTS
 from clausetrail.domain.rules.text_match import concepts_in, normalise
-from clausetrail.domain.terms import Limit, LimitKind
+from clausetrail.domain.terms import PERCENT_LIMIT_KINDS, Limit, LimitKind
 
 RULE_ID = "SUBLIMIT"
 
@@ -46,6 +51,16 @@ def _limit_amount(limit: Limit | None, sum_insured: int) -> int | None:
     return limit_inr(limit, sum_insured)
 
 
+def _usable(ctx: RuleContext, name: str, gaps: dict[str, str]) -> Limit | None:
+    """The limit term ``name`` when it can be applied (a doubtful percent limit still caps the draft)."""
+    limit: Limit | None = ctx.terms.value(name)
+    if limit is None or (
+        name in gaps and ctx.effective_schedule is None and limit.kind in PERCENT_LIMIT_KINDS
+    ):
+        return None
+    return limit
+
+
 def apply_sublimits(ctx: RuleContext) -> RuleResult:
     assessment = ctx.current_assessment()
     schedule = ctx.effective_schedule
@@ -54,9 +69,26 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
     lines = assessment.lines
     applied: list[str] = []
     fields: list[str] = []
+    gaps: dict[str, str] = {}
 
-    ambulance = _limit_amount(ctx.terms.value("ambulance_limit"), si)
+    def needed(name: str) -> None:
+        """Record a gap in the limit term ``name`` that this claim needs."""
+        why = term_gap(ctx, name)
+        limit: Limit | None = ctx.terms.value(name)
+        if why is None and schedule is None and limit is not None and limit.kind in PERCENT_LIMIT_KINDS:
+            why = f"{name} is {limit.describe()} and no schedule gives the sum insured"
+        if why:
+            gaps[name] = why
+
     amb_total = sum(line.allowed for line in lines if line.category is LineCategory.AMBULANCE)
+    if amb_total:
+        needed("ambulance_limit")
+    if CATARACT_PATTERN.search(text):
+        needed("cataract_limit")
+    if concepts_in(text, MODERN_TREATMENTS):
+        needed("modern_treatment_limit")
+
+    ambulance = _limit_amount(_usable(ctx, "ambulance_limit", gaps), si)
     if ambulance is not None and amb_total > ambulance:
         lines = _cap(
             lines, lambda line: line.category is LineCategory.AMBULANCE, ambulance, f"{RULE_ID}: ambulance"
@@ -64,7 +96,7 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
         applied.append(f"ambulance {format_inr(amb_total)} capped at {format_inr(ambulance)}")
         fields.append("ambulance_limit")
 
-    cataract = _limit_amount(ctx.terms.value("cataract_limit"), si)
+    cataract = _limit_amount(_usable(ctx, "cataract_limit", gaps), si)
     if cataract is not None and CATARACT_PATTERN.search(text):
         eye_of = {line.index: ctx.facts.line_items[line.index].eye for line in lines}
         eyes_on_lines = {eye for eye in eye_of.values() if eye is not None}
@@ -84,7 +116,7 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
             )
         fields.append("cataract_limit")
 
-    modern = _limit_amount(ctx.terms.value("modern_treatment_limit"), si)
+    modern = _limit_amount(_usable(ctx, "modern_treatment_limit", gaps), si)
     treatments = concepts_in(text, MODERN_TREATMENTS)
     if modern is not None and treatments:
         total = sum(line.allowed for line in lines)
@@ -97,6 +129,17 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
 
     new: Assessment = assessment.with_lines(lines)
     changed = new.total < assessment.total
+    if gaps:
+        gap = gap_result(
+            ctx,
+            RULE_ID,
+            TERM_MISSING,
+            gaps,
+            clause_ids=ctx.clause_ids(*fields),
+            computed_amount=new.total,
+            context="; ".join(applied) if applied else "no sublimit could be applied",
+        )
+        return gap.model_copy(update={"assessment": new})
     return ctx.result(
         RULE_ID,
         passed=not changed,

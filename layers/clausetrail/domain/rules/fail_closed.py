@@ -1,0 +1,131 @@
+"""Fail closed (SPEC §3): a rule that needs a policy term or a claim fact that is missing, or read with low
+confidence, never passes silently. It goes to a person with the gap named: ``TERM_MISSING`` (a policy term)
+or ``FACT_MISSING`` (a claim fact), outcome ``human``, the field names in ``missing_fields`` and the detail.
+
+What counts as low:
+
+* a term whose confidence is at or below :data:`LOW_TERM_CONFIDENCE` — the extraction's own line between a
+  reading and a default ("no limit stated", "not named"); a schedule term is certain; a term with no recorded
+  confidence is taken as read;
+* a fact whose field confidence is below :data:`LOW_FACT_CONFIDENCE` — a value the model cited but code could
+  not find, documents that disagree, a line whose quantity x rate is not its amount. A fact without a recorded
+  source is taken as read.
+
+A rule asks only for what it needs on this claim: a waiting period matters only while the loss could still
+fall within it, a room limit only when there is a room stay, an ICU limit only with ICU charges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from clausetrail.domain.claims.facts import ClaimFacts, LineCategory
+from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
+
+TERM_MISSING: Final = "TERM_MISSING"
+FACT_MISSING: Final = "FACT_MISSING"
+FAIL_CLOSED_REASON_CODES: Final = (TERM_MISSING, FACT_MISSING)
+
+LOW_TERM_CONFIDENCE: Final = 0.5
+LOW_FACT_CONFIDENCE: Final = 0.6
+
+#: Bill lines that only a procedure explains: when they are billed, a claim without a procedure has one
+#: that was not read.
+SURGICAL_LINES: Final = frozenset({LineCategory.OT, LineCategory.SURGEON_FEES, LineCategory.IMPLANTS})
+
+
+def term_gap(ctx: RuleContext, name: str) -> str | None:
+    """Why term ``name`` cannot be relied on (not extracted, no value, low confidence), or None."""
+    term = ctx.terms.term(name)
+    if term is None:
+        return f"{name} is not in the policy terms"
+    if term.value is None:
+        if getattr(term, "defers_to_schedule", False):
+            return f"the wording leaves {name} to the schedule, and the schedule does not set it"
+        return f"{name} was not read from the wording"
+    if term.source != "schedule" and term.confidence is not None and term.confidence <= LOW_TERM_CONFIDENCE:
+        return f"{name} was read with low confidence ({term.confidence:.2f})"
+    return None
+
+
+def _source_gap(facts: ClaimFacts, key: str) -> str | None:
+    source = facts.sources.get(key)
+    if source is not None and source.confidence < LOW_FACT_CONFIDENCE:
+        return f"{key} was read with low confidence ({source.confidence:.2f}, {source.document})"
+    return None
+
+
+def fact_gap(facts: ClaimFacts, name: str) -> str | None:
+    """Why fact ``name`` cannot be relied on (not read, or low field confidence), or None."""
+    value = getattr(facts, name)
+    if value is None or value == ():
+        return f"{name} was not read from the claim documents"
+    return _source_gap(facts, name)
+
+
+def low_confidence(facts: ClaimFacts, name: str) -> str | None:
+    """Why a fact that *was* read is doubtful (low field confidence), or None (also when it was not read)."""
+    return None if getattr(facts, name) is None else _source_gap(facts, name)
+
+
+def line_gaps(
+    facts: ClaimFacts, indices: Iterable[int], fields: Sequence[str] = ("amount", "category")
+) -> dict[str, str]:
+    """Low-confidence fields of the given bill lines, keyed ``line_items[i].<field>``."""
+    gaps: dict[str, str] = {}
+    for i in indices:
+        for sub in fields:
+            key = f"line_items[{i}].{sub}"
+            why = _source_gap(facts, key) or _source_gap(facts, f"line_items[{i}]")
+            if why:
+                gaps[key] = why
+    return gaps
+
+
+def treatment_gaps(facts: ClaimFacts) -> dict[str, str]:
+    """Gaps in what the treatment rules read (diagnosis, procedure): none read; a procedure the bill shows
+    (OT, surgeon, implants) but the documents' procedure was not read; or either read with low confidence."""
+    gaps: dict[str, str] = {}
+    if facts.diagnosis is None and facts.procedure is None:
+        gaps["diagnosis"] = "neither the diagnosis nor the procedure was read from the claim documents"
+    if facts.procedure is None:
+        billed = sorted({i.category.value for i in facts.line_items if i.category in SURGICAL_LINES})
+        if billed:
+            gaps["procedure"] = f"the bill charges {', '.join(billed)} but no procedure was read"
+    for name in ("diagnosis", "procedure"):
+        why = low_confidence(facts, name)
+        if why:
+            gaps[name] = why
+    return gaps
+
+
+def stay_nights(facts: ClaimFacts) -> int | None:
+    """Nights between admission and discharge (0 for day care); None when a date was not read."""
+    if facts.admission_date is None or facts.discharge_date is None:
+        return None
+    return (facts.discharge_date - facts.admission_date).days
+
+
+def gap_result(
+    ctx: RuleContext,
+    rule_id: str,
+    code: str,
+    gaps: dict[str, str],
+    *,
+    clause_ids: tuple[str, ...] = (),
+    computed_amount: int | None = None,
+    context: str = "",
+) -> RuleResult:
+    """The rule's verdict when what it needs is missing: a person decides, the gap named."""
+    detail = "; ".join(gaps.values())
+    return ctx.result(
+        rule_id,
+        passed=False,
+        reason_code=code,
+        outcome=Outcome.HUMAN,
+        computed_amount=computed_amount,
+        clause_ids=clause_ids,
+        missing_fields=tuple(gaps),
+        detail=f"{code} ({', '.join(gaps)}): {detail}" + (f"; {context}" if context else ""),
+    )
