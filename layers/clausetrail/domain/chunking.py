@@ -1059,7 +1059,7 @@ class _Chunker:
     def chunk_node(self, node: _Node) -> None:
         limit = self.limit_for(node)
         if node.kind is _Kind.TABLE:
-            self.emit_table(node)
+            self.emit_table_node(node)
             return
         if (
             node.kind is not _Kind.ROOT
@@ -1100,7 +1100,7 @@ class _Chunker:
         for child in node.children:
             if child.kind is _Kind.TABLE:
                 flush()
-                self.emit_table(child)
+                self.emit_table_node(child)
                 continue
             if child.hard or child.has_table or child.has_hard or not self.node_fits(child, limit):
                 flush()
@@ -1219,6 +1219,12 @@ class _Chunker:
         return _Atom(text, "", last.page_end, last.page_end, self.budget.estimate(text), last.node)
 
     # --- tables ----------------------------------------------------------------------------------
+
+    def emit_table_node(self, node: _Node) -> None:
+        """The table, then any clauses the parser hung under it (they keep their text and their own chunks)."""
+        self.emit_table(node)
+        for child in node.children:
+            self.chunk_node(child)
 
     def emit_table(self, node: _Node) -> None:
         unit = node.table
