@@ -21,7 +21,7 @@ Rows are read with pdfplumber: table rows give the item number, name and status 
 outside every table (the PDF splits List II across a page break above its table) is read from the text line.
 The text layer has clipped cells and typing errors; :data:`CORRECTIONS` repairs them, keeping the printed
 text in ``printed``. Clipped List I names are completed from the same list as printed in the corpus
-wordings (e.g. Care Supreme Annexure I, Star Arogya Sanjeevani Annexure). List I in this PDF has no
+wordings (their Annexure I, e.g. in the standard Arogya Sanjeevani Policy). List I in this PDF has no
 item 67 (the wordings print "67 AMBULANCE" there, an item that is payable); it is not invented.
 """
 

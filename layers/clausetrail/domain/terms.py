@@ -738,7 +738,14 @@ ExclusionCode = Annotated[str, BeforeValidator(_strict_code)]
 
 
 class TermValue(BaseModel, Generic[T]):
-    """One extracted value with its provenance. ``value`` None means the policy does not provide it."""
+    """One extracted value with its provenance. ``value`` None means the policy does not provide it.
+
+    ``defers_to_schedule`` marks a value the wording leaves to the issued policy's schedule ("up to the
+    limit specified in the Policy Schedule", "as opted"): ``value`` is then None, the clause and quote say
+    where the wording defers, and only the schedule (:func:`apply_schedule_overrides`) can fill it. Claim
+    rules must treat such a term as missing, never as "no limit". ``note`` says why a value was (or was
+    not) read, for reviewers.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -749,6 +756,14 @@ class TermValue(BaseModel, Generic[T]):
     source: TermSource
     confidence: float | None = Field(default=None, ge=0.0, le=1.0)
     quote: str | None = None
+    defers_to_schedule: bool = False
+    note: str | None = None
+
+    @model_validator(mode="after")
+    def _deferred_has_no_value(self) -> TermValue[T]:
+        if self.defers_to_schedule and self.value is not None:
+            raise ValueError("a term that defers to the schedule carries no value of its own")
+        return self
 
 
 class ExtractionMeta(BaseModel):
@@ -830,6 +845,14 @@ class PolicyTerms(BaseModel):
         """The typed value of field ``name``; None when not extracted or not provided by the policy."""
         term = self.term(name)
         return None if term is None else term.value
+
+    def deferred_fields(self) -> list[str]:
+        """Names of the fields whose wording leaves the value to the schedule (and no schedule set it)."""
+        return [
+            name
+            for name in FIELD_REGISTRY
+            if (term := getattr(self, name)) is not None and term.defers_to_schedule
+        ]
 
     def filled_fields(self) -> list[str]:
         """Names of the fields that have been extracted (value may still be None: "not provided")."""

@@ -66,14 +66,15 @@ def term_from_finding(
     """The TermValue of field ``name`` from a rule's finding (None finding: not provided, no evidence).
 
     The value is coerced to the field's registry type; the clause id, clause number, page and a short
-    verbatim quote come from the evidence span.
+    verbatim quote come from the evidence span; the finding's note and schedule deferral are kept.
     """
     spec = FIELD_REGISTRY[name]
     if finding is None:
         return TermValue[Any](value=None, source=source, confidence=0.3)
-    value = coerce_value(spec.value_type, finding.value)
+    value = None if finding.defers_to_schedule else coerce_value(spec.value_type, finding.value)
+    flags: dict[str, Any] = {"defers_to_schedule": finding.defers_to_schedule, "note": finding.note}
     if finding.start is None or finding.end is None or not doc.clauses:
-        return TermValue[Any](value=value, source=source, confidence=finding.confidence)
+        return TermValue[Any](value=value, source=source, confidence=finding.confidence, **flags)
     clause = doc.clause_at(finding.start)
     return TermValue[Any](
         value=value,
@@ -83,4 +84,5 @@ def term_from_finding(
         source=source,
         confidence=finding.confidence,
         quote=doc.quote(finding.start, finding.end) or None,
+        **flags,
     )

@@ -261,9 +261,12 @@ def no_claim_bonus(doc: DocText) -> Finding | None:
     return None
 
 
+# The benefit's name: a restore-family word ("Restoration", "Reinstatement", "Recharge", "Reset", "Refill"),
+# or a coined "Re" + capitalised word brand name (camel case, optionally with "+" or "X" for a variant),
+# which the checks below only accept when its own clause speaks of restoring an exhausted sum insured.
 _RESTORE: Final = re.compile(
     r"(?P<name>(?:(?:Unlimited|Automatic|Auto|Super|Complete|Smart|Annual)\s+){0,2}"
-    r"(?:Restor(?:e|ation)|Reinstat(?:e|ement)|Recharge|Reset|Refill|Re-?fill|ReAssure(?:\+|X)?)"
+    r"(?:Restor(?:e|ation)|Reinstat(?:e|ement)|Recharge|Reset|Refill|Re-?fill|Re[A-Z][a-z]{3,}(?:\+|X)?)"
     r"(?:\s+of\s+(?:the\s+)?(?:Base\s+|Basic\s+)?(?:Sum\s+Insured|SI))?(?:\s+Benefit)?)(?![\w])",
 )
 

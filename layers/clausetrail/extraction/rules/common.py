@@ -18,7 +18,8 @@ class Finding:
     """What a rule found: a raw value (coerced later by the field's registry type) and its evidence.
 
     ``start``/``end`` locate the evidence in the DocText; None means the value rests on absence (a
-    benefit named nowhere), so it carries no clause.
+    benefit named nowhere), so it carries no clause. ``defers_to_schedule``: the wording leaves the value
+    to the policy schedule (``value`` is None; the evidence is the deferring clause).
     """
 
     value: Any
@@ -26,10 +27,15 @@ class Finding:
     end: int | None
     confidence: float
     note: str | None = None
+    defers_to_schedule: bool = False
 
     @classmethod
     def absent(cls, value: Any, confidence: float, note: str) -> Finding:
         return cls(value, None, None, confidence, note)
+
+    @classmethod
+    def deferred(cls, start: int, end: int, confidence: float, note: str) -> Finding:
+        return cls(None, start, end, confidence, note, defers_to_schedule=True)
 
 
 Rule = Callable[[DocText], Finding | None]
@@ -41,7 +47,9 @@ PER_DAY: Final = re.compile(r"\bper\s+day\b|/\s*day\b|\bdaily\b|\bper\s+diem\b|\
 NO_LIMIT_WORDS: Final = re.compile(
     r"['\"]?no\s+limit['\"]?|\bat\s+actuals?\b|\bactuals\b|\bno\s+(?:sub[\s-]?limit|capping|cap|restriction)s?\b"
     r"|\bup\s*to\s+(?:the\s+)?(?:full\s+)?(?:base\s+|basic\s+|annual\s+)?sum\s*insured\b|\bup\s*to\s+SI\b"
-    r"|\bdon'?t\s+limit\b|\bwe\s+don'?t\s+limit|\bany\s+room\b",
+    # plain-language negations ("we do not restrict ...", "does not cap ...") and "any room (category)"
+    r"|\b(?:do(?:es)?\s*n[o']?t|will\s+not|shall\s+not)\s+(?:put\s+(?:a|any)\s+)?(?:limit|restrict|cap)\b"
+    r"|\bwithout\s+any\s+(?:sub[\s-]?)?(?:limit|cap(?:ping)?|restriction)s?\b|\bany\s+room\b",
     re.IGNORECASE,
 )
 WORD_NUMBER_DURATION_UNITS: Final[dict[str, DurationUnit]] = {

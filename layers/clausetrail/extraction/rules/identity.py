@@ -1,9 +1,10 @@
 """Identity (pass 1) and the sum insured options (pass 7).
 
-- UIN: the IRDAI product code pattern (``CHIHLIP23128V012223``); the most frequent, early pages weigh more.
+- UIN: the IRDAI product code pattern (``<3 letters>HLIP<5 digits>V<6 digits>``); the most frequent, early
+  pages weigh more.
 - Insurer: "<Name> [General|Health] Insurance|Assurance [Company|Co.] Limited|Ltd."; the longest name
   that most mentions agree on.
-- Product: the names printed beside the UIN ("Care Supreme- CHIHLIP...", "UIN : ... Golden Shield"),
+- Product: the names printed beside the UIN ("<Product>- <UIN>", "UIN : <UIN> <Product>"),
   after "Product Name:", or before "Policy Wording(s)"; the most frequent after removing the insurer.
 - Sum insured options: a "Sum Insured" label followed by a run of at least three round amounts, in rising
   order per plan (a plan chart or table row), lakh lists like "INR 6/ 7/ 8/ 9 /10 Lac" included; not in an
@@ -146,7 +147,7 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
         name = re.sub(re.escape(insurer), " ", name, flags=re.IGNORECASE)
     name = _INSURER_ANY.sub(" ", name)
     name = UIN_PATTERN.sub(" ", name)
-    # keep the last phrase of a line ("... used under license. Easy Health UIN: ...")
+    # keep the last phrase of a line ("... used under license. <Product> UIN: ...")
     name = re.split(r"(?<=[a-z)])\.\s+(?=[A-Z])|\s[|•]\s", name)[-1]
     name = re.sub(
         r"\b(?:Unique\s+Identification\s+(?:No|Number)\.?|Product\s+UIN|UIN|Product\s+Name|Policy\s+Wordings?|Wordings?|"
@@ -170,7 +171,7 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
         r"^(?:and|or|of|the|for|in|to|by|with|under|page|section|clause|part|annexure)\b", name, re.IGNORECASE
     ):
         return None
-    if not any(w[:1].isupper() for w in words):  # product names are proper names ("my: Optima Secure")
+    if not any(w[:1].isupper() for w in words):  # product names are proper names ("my: <Name>", lower-case brand prefixes included)
         return None
     if all(w.lower().strip(":.,|-") in _GENERIC_TITLES or w.isdigit() for w in words):
         return None
@@ -195,7 +196,7 @@ def _product_candidates(
             line_start = doc.text.rfind("\n", 0, m.start()) + 1
             before = doc.text[max(line_start, m.start() - 90) : m.start()]
             if not re.search(r"[A-Za-z]{3}", _INSURER_ANY.sub(" ", before).replace("UIN", "")):
-                # the name may sit on the line above ("Arogya Sanjeevani Policy, Star Health ... 8 / 25")
+                # the name may sit on the line above ("<Product> Policy, <Insurer> ... 8 / 25")
                 prev_start = doc.text.rfind("\n", 0, max(0, line_start - 1)) + 1
                 before = doc.text[max(prev_start, line_start - 120) : m.start()]
                 line_start = prev_start
@@ -217,7 +218,7 @@ def _product_candidates(
             if name:
                 out.append((name, after_start, after_start + len(after), 0.6))
     for n, clause, text in doc.iter_clauses():
-        # a short title line on the first page ("my: Optima Secure", "Tata AIG MediCare Premier")
+        # a short title line on the first page ("my: <Name>", "<Insurer> <Product>")
         if clause.page_start > 1 or "\n" in text.strip() or len(text.split()) > 6:
             continue
         if all(w.lower().strip(":.,|") in _GENERIC_TITLES for w in text.split()):

@@ -1,52 +1,45 @@
 """Financial limits (pass 3): room rent, ICU, co-pay, ambulance, cataract and modern-treatment limits.
 
-Each limit is read next to a mention of its subject ("Room Rent, Boarding, Nursing Expenses ... up to 2%
-of the sum insured ... per day"), skipping definitions, the non-payable annexures and the proportionate
-deduction clauses that only talk about limits in general. A subject that is mentioned with no limit, or
-is "up to the sum insured" / "at actuals" / "No limit", has ``no_limit``.
+Each limit is read next to a mention of its subject, skipping definitions, the non-payable annexures and
+the proportionate-deduction clauses that only talk about limits in general. Where the subject sits in a
+table (a row per benefit with a column per plan or sum insured band, a column per benefit with a row per
+band, or a band table under a lead-in) only the subject's own row or column is read
+(:mod:`~clausetrail.extraction.rules.tables`); in prose, the words after the mention up to the next list
+item or the next subject. What a stretch of wording states is read by
+:mod:`~clausetrail.extraction.rules.limit_reading`: shares of SI with their rupee caps, amounts with their
+units, "no limit" / "at actuals" / "up to SI", room categories, and deferrals to the schedule.
+
+A subject mentioned with no limit anywhere has ``no_limit`` (weak: "no limit stated"); a subject whose
+only statements leave the value to the schedule ("up to the limit specified in the Policy Schedule",
+"as opted") is *deferred*: no value, flagged, never a number picked from nearby text.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
-from clausetrail.domain.money import find_amounts
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.common import (
-    NO_LIMIT_WORDS,
-    PER_DAY,
-    PERCENT_OF_SI,
     Finding,
     clause_is_definition,
     in_exclusion_context,
     percent_value,
 )
+from clausetrail.extraction.rules.limit_reading import (
+    Candidate,
+    best,
+    candidates,
+    deferral,
+    finding_of,
+)
+from clausetrail.extraction.rules.tables import limit_spans
 
 _LIST_ITEM_START: Final = re.compile(
     r"\n(?:[ivxIVX]{1,5}[.)]|\(?[a-hj-uw-zA-HJ-UW-Z]\)|[a-hj-uw-z]\.|\d{1,2}(?:\.\d{1,3})+\.?)\s+(?=[A-Z(])"
 )
 _EXTENDS: Final = re.compile(r"(?::|below|as\s+under|following|table)\W*$", re.IGNORECASE)
-_QUALIFIER_BEFORE: Final = re.compile(
-    r"(?:up\s*to|upto|maximum(?:\s+of)?|max\.?|limit(?:ed)?\s+(?:of|to)|restricted\s+to|not\s+exceeding|subject\s+to)\s*$",
-    re.IGNORECASE,
-)
-_ROOM_CATEGORY: Final = re.compile(
-    r"\b(?:(?:single|twin|double|shared|sharing|private|standard|deluxe|general|semi[\s-]?private)"
-    r"(?:[\s/-]+(?:occupancy|private|single|twin|double|standard|sharing|shared|a/?c|air[\s-]conditioned|ac|bedded|room|ward)){0,4}"
-    r"[\s/-]+(?:room|ward)s?|general\s+ward)\b",
-    re.IGNORECASE,
-)
 MAX_WINDOW: Final = 420
-
-
-@dataclass(frozen=True, slots=True)
-class _Candidate:
-    kind: str
-    value: Any
-    start: int
-    end: int
 
 
 def _window(
@@ -71,91 +64,58 @@ def _window(
     return pos, hi
 
 
-def _qualified(doc: DocText, start: int, end: int) -> bool:
-    before = doc.text[max(0, start - 22) : start]
-    after = doc.text[end : end + 18]
-    return bool(_QUALIFIER_BEFORE.search(before)) or bool(
-        re.match(r"\s*(?:per|/|each)\s*eye", after, re.IGNORECASE)
-    )
+def _read_at(
+    doc: DocText,
+    start: int,
+    end: int,
+    *,
+    per_day: bool,
+    categories: bool,
+    order: tuple[str, ...],
+    earliest: bool,
+    stop: re.Pattern[str] | None = None,
+    window: tuple[int, int] | None = None,
+    mention: re.Pattern[str] | None = None,
+) -> tuple[Candidate | None, Candidate | None]:
+    """(the value stated for the subject mentioned at ``[start, end)``, a deferral to the schedule there).
 
-
-def _per_day_near(doc: DocText, start: int, end: int, since: int) -> bool:
-    """ "per day" just after the amount, or between the previous amount (or the window start) and it."""
-    after = doc.text[end : end + 16]
-    before = doc.text[since:start]
-    return bool(PER_DAY.search(after) or PER_DAY.search(before))
-
-
-def _candidates(
-    doc: DocText, lo: int, hi: int, *, per_day: bool, categories: bool, not_covered: bool = False
-) -> list[_Candidate]:
-    out: list[_Candidate] = []
-    text = doc.text[lo:hi]
-    for m in PERCENT_OF_SI.finditer(text):
-        kind = "percent_si_per_day" if per_day else "percent_si"
-        out.append(_Candidate(kind, percent_value(m.group("pct")), lo + m.start(), lo + m.end()))
-    since = lo
-    for a in find_amounts(text):
-        s, e = lo + a.start, lo + a.end
-        if per_day:
-            if a.value <= 50_000 and _per_day_near(doc, s, e, since):
-                out.append(_Candidate("amount_per_day", a.value, s, e))
-        else:
-            kind = "amount" if _qualified(doc, s, e) else "amount_bare"
-            out.append(_Candidate(kind, a.value, s, e))
-        since = e
-    for m in NO_LIMIT_WORDS.finditer(text):
-        out.append(_Candidate("no_limit", None, lo + m.start(), lo + m.end()))
-    if categories:
-        for m in _ROOM_CATEGORY.finditer(text):
-            out.append(_Candidate("room_category", m.group(0), lo + m.start(), lo + m.end()))
-    if not_covered:
-        for m in re.finditer(r"\bnot\s+covered\b", text, re.IGNORECASE):
-            out.append(_Candidate("not_covered", None, lo + m.start(), lo + m.end()))
-    return out
-
-
-def _best(cands: list[_Candidate], order: tuple[str, ...], *, earliest: bool = False) -> _Candidate | None:
-    """The first candidate by kind preference, or (``earliest``) the first in the text among ``order``."""
-    if earliest:
-        eligible = sorted((c for c in cands if c.kind in order), key=lambda c: c.start)
-        return eligible[0] if eligible else None
-    for kind in order:
-        found = sorted((c for c in cands if c.kind == kind), key=lambda c: c.start)
-        if found:
-            return found[0]
-    return None
-
-
-_CAP_AFTER: Final = re.compile(
-    r"^[^.;]{0,40}?(?:subject\s+to\s+(?:a\s+)?max(?:imum|\.)?(?:\s+of)?|max(?:imum|\.)?(?:\s+(?:of|up\s*to))?|or)\s*$",
-    re.IGNORECASE,
-)
-
-
-def _cap_after(doc: DocText, c: _Candidate) -> int | None:
-    """The rupee ceiling stated right after a share of the sum insured ("2% of the sum insured subject to
-    maximum of Rs.5000/- per day", "15% of SI or INR 60,000 whichever is lower")."""
-    tail = doc.text[c.end : c.end + 90]
-    for a in find_amounts(tail):
-        lead = tail[: a.start]
-        rest = tail[a.end : a.end + 30]
-        if _CAP_AFTER.match(lead) and (
-            not lead.strip().lower().endswith("or") or "whichever" in rest.lower()
-        ):
-            return a.value
-        break
-    return None
-
-
-def _finding(c: _Candidate, confidence: float, doc: DocText | None = None) -> Finding:
-    kind = "amount" if c.kind == "amount_bare" else c.kind
-    value: dict[str, Any] = {"kind": kind, "value": c.value}
-    if doc is not None and kind in ("percent_si", "percent_si_per_day"):
-        cap = _cap_after(doc, c)
-        if cap is not None:
-            value["cap_inr"] = cap
-    return Finding(value, c.start, c.end, confidence)
+    In a table the subject's row cells (then its column, or a band table's limit column) are read one by
+    one, the first that states a value winning; a cell that names several subjects ("Room - x% ... ICU -
+    y%") is read from the subject's own name to the next subject's (``mention`` / ``stop``). In prose: the
+    window after the mention."""
+    not_covered = "not_covered" in order
+    table = limit_spans(doc, start)
+    if table is not None:
+        # room and ICU charges are per-day tariffs: a rupee figure in their table row or column is per day
+        row_per_day = per_day
+        deferred: Candidate | None = None
+        for span in table.spans:
+            lo, hi = span.start, span.end
+            own = mention.search(doc.text, lo, hi) if mention is not None else None
+            if own is not None:
+                lo = own.start()
+            other = stop.search(doc.text, lo + 3, hi) if stop is not None else None
+            if other is not None:
+                hi = other.start()
+            cands = candidates(
+                doc,
+                lo,
+                hi,
+                per_day=per_day,
+                categories=categories,
+                not_covered=not_covered,
+                bare_inr=table.bare_numbers_are_inr,
+                row_per_day=row_per_day,
+            )
+            found = best(cands, order, earliest=True)
+            if found is not None:
+                return found, None
+            deferred = deferred or deferral(doc, lo, hi)
+        if table.spans or deferred is not None:
+            return None, deferred
+    lo, hi = window or _window(doc, start, stop=stop)
+    cands = candidates(doc, lo, hi, per_day=per_day, categories=categories, not_covered=not_covered)
+    return best(cands, order, earliest=earliest), deferral(doc, lo, hi)
 
 
 def _limit_near_mentions(
@@ -171,6 +131,7 @@ def _limit_near_mentions(
     earliest: bool = False,
 ) -> Finding | None:
     first_valid: int | None = None
+    deferred: Candidate | None = None
     for m in mention.finditer(doc.text):
         sentence = doc.sentence_text(m.start(), m.end())
         if skip.search(sentence) or clause_is_definition(doc, m.start()):
@@ -179,13 +140,22 @@ def _limit_near_mentions(
             continue
         if first_valid is None:
             first_valid = m.start()
-        lo, hi = _window(doc, m.start(), stop=stop)
-        cands = _candidates(
-            doc, lo, hi, per_day=per_day, categories=categories, not_covered="not_covered" in order
+        found, defers = _read_at(
+            doc,
+            m.start(),
+            m.end(),
+            per_day=per_day,
+            categories=categories,
+            order=order,
+            earliest=earliest,
+            stop=stop,
+            mention=mention,
         )
-        best = _best(cands, order, earliest=earliest)
-        if best is not None:
-            return _finding(best, 0.8 if best.kind != "no_limit" else 0.7, doc)
+        if found is not None:
+            return finding_of(found, 0.8 if found.kind != "no_limit" else 0.7, doc)
+        deferred = deferred or defers
+    if deferred is not None:
+        return finding_of(deferred, 0.5)
     if not default_no_limit:
         return None
     if first_valid is not None:
@@ -213,12 +183,12 @@ _ICU_MENTION: Final = re.compile(
 )
 
 
+# a room category printed in apposition to the room itself: "Room (<category> room), Boarding and ..."
 _ROOM_IN_PARENS: Final = re.compile(r"\broom\s*\((?P<cat>[^)]{3,40}\broom)\)", re.IGNORECASE)
 
 
 def room_rent_limit(doc: DocText) -> Finding | None:
-    """Room rent limit; a category printed with the room itself ("Room (Private Single A/C room),
-    Boarding and Nursing Expenses") is the limit."""
+    """Room rent limit; a category printed in brackets with the room itself is the limit."""
     for m in _ROOM_IN_PARENS.finditer(doc.text):
         if not clause_is_definition(doc, m.start()) and not in_exclusion_context(doc, m.start()):
             return Finding(
@@ -275,28 +245,38 @@ _WAITING_LIST: Final = re.compile(r"waiting\s+period|excl\s*0?2|listed\s+conditi
 
 
 def cataract_limit(doc: DocText) -> Finding | None:
-    """A cataract sub-limit stated next to "cataract" (per eye, % of SI or rupees); None when the wording
-    names cataract only in waiting-period lists."""
+    """A cataract sub-limit stated next to "cataract" (per eye, % of SI or rupees; in a table, its row or
+    the limit column of its band table); deferred when the wording leaves it to the schedule; None when the
+    wording names cataract only in waiting-period lists."""
+    deferred: Candidate | None = None
     for m in _CATARACT.finditer(doc.text):
         if clause_is_definition(doc, m.start()):
             continue
         lo, hi = m.start(), min(len(doc.text), m.start() + 220)
         span = doc.clause_span(doc.clause_index(m.start()))
         hi = min(hi, span.end) if not _EXTENDS.search(doc.text[max(lo, span.end - 60) : span.end]) else hi
-        cands = _candidates(doc, lo, hi, per_day=False, categories=False)
-        # a number that belongs to the next list item ("9. Cataract 10. Gastric ulcer") is not a limit
-        cands = [
-            c
-            for c in cands
-            if c.kind != "amount_bare" or not re.search(r"\d\.\s+[A-Z]", doc.text[m.end() : c.start])
-        ]
-        best = _best(cands, ("percent_si", "amount", "amount_bare"))
-        if best is None:
+        found, defers = _read_at(
+            doc,
+            m.start(),
+            m.end(),
+            per_day=False,
+            categories=False,
+            order=("percent_si", "amount", "amount_bare"),
+            earliest=False,
+            window=(lo, hi),
+            mention=_CATARACT,
+        )
+        if found is None:
+            in_list = _WAITING_LIST.search(doc.text[max(0, m.start() - 200) : m.start()])
+            deferred = deferred or (None if in_list else defers)
             continue
-        if _WAITING_LIST.search(doc.text[max(0, m.start() - 200) : m.start()]) and best.kind == "amount_bare":
+        # a number that belongs to the next list item ("<n>. Cataract <n+1>. <next item>") is not a limit
+        if found.kind == "amount_bare" and re.search(r"\d\.\s+[A-Z]", doc.text[m.end() : found.start]):
             continue
-        return _finding(best, 0.75, doc)
-    return None
+        if _WAITING_LIST.search(doc.text[max(0, m.start() - 200) : m.start()]) and found.kind == "amount_bare":
+            continue
+        return finding_of(found, 0.75, doc)
+    return finding_of(deferred, 0.5) if deferred is not None else None
 
 
 _MODERN: Final = re.compile(
@@ -308,9 +288,10 @@ _MODERN: Final = re.compile(
 
 def modern_treatment_limit(doc: DocText) -> Finding | None:
     """The modern-treatment sub-limit: a share of the sum insured or a rupee cap stated with the
-    modern-treatment clause (its lead-in sentence may precede the listed procedures); "up to the sum
-    insured" or no cap -> no_limit."""
+    modern-treatment clause (its lead-in sentence may precede the listed procedures; in a table, the
+    treatment's row); "up to the sum insured" or no cap -> no_limit; deferred when left to the schedule."""
     first: int | None = None
+    deferred: Candidate | None = None
     for m in _MODERN.finditer(doc.text):
         if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
             continue
@@ -325,10 +306,22 @@ def modern_treatment_limit(doc: DocText) -> Finding | None:
             ):
                 lo = prev.start
         hi = min(doc.clause_span(i).end, m.start() + 500)
-        cands = _candidates(doc, lo, hi, per_day=False, categories=False)
-        best = _best(cands, ("percent_si", "amount", "no_limit"))
-        if best is not None:
-            return _finding(best, 0.7, doc)
+        found, defers = _read_at(
+            doc,
+            m.start(),
+            m.end(),
+            per_day=False,
+            categories=False,
+            order=("percent_si", "amount", "no_limit"),
+            earliest=False,
+            window=(lo, hi),
+            mention=_MODERN,
+        )
+        if found is not None:
+            return finding_of(found, 0.7, doc)
+        deferred = deferred or defers
+    if deferred is not None:
+        return finding_of(deferred, 0.5)
     if first is not None:
         return Finding({"kind": "no_limit", "value": None}, first, first + 10, 0.5, "no sub-limit stated")
     return None

@@ -1,7 +1,7 @@
 """Treatments that carry a sublimit: cataract and the IRDAI "modern treatment methods".
 
 The twelve modern treatments are those listed by IRDAI's 2019 guidelines on standardisation of exclusions
-and reproduced in the corpus wordings (e.g. Star Arogya Sanjeevani, National Parivar Mediclaim Plus).
+and reproduced in the wordings that follow them (the standard Arogya Sanjeevani Policy among them).
 """
 
 from __future__ import annotations
