@@ -111,3 +111,27 @@ def test_execution_names_fit_step_functions(parts: tuple[str, ...]) -> None:
 def test_execution_names_keep_safe_ids_and_separate_unsafe_ones() -> None:
     assert execution_name("pv_0123456789abcdef0123") == "pv_0123456789abcdef0123"
     assert execution_name("P/1") != execution_name("P_1")
+
+
+class _FakeSfnClient:
+    class exceptions:
+        class ExecutionAlreadyExists(Exception):
+            pass
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+
+    def start_execution(self, *, stateMachineArn: str, name: str, input: str) -> dict[str, str]:
+        self.names.append(name)
+        return {"executionArn": f"{stateMachineArn}:{name}"}
+
+
+def test_the_step_functions_adapter_never_passes_an_unsafe_name() -> None:
+    from clausetrail.adapters.workflows_sfn import StepFunctionsWorkflows
+
+    client = _FakeSfnClient()
+    sfn = StepFunctionsWorkflows({"ingest_policy": "arn:aws:states:r:1:stateMachine:x"}, client=client)
+    sfn.start("ingest_policy", "pv_0123456789abcdef0123", {})
+    sfn.start("ingest_policy", "P/211200/01/2026/007126", {})
+    assert client.names[0] == "pv_0123456789abcdef0123"
+    assert re.fullmatch(r"[A-Za-z0-9_-]{1,80}", client.names[1]) and "/" not in client.names[1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from clausetrail.domain.identifiers import execution_name
 from clausetrail.ports.workflows import ExecutionInfo
 
 
@@ -16,6 +17,7 @@ class StepFunctionsWorkflows:
         self.client = client or boto3.client("stepfunctions")
 
     def start(self, state_machine: str, name: str, payload: dict[str, Any]) -> str:
+        name = execution_name(name)  # Step Functions' alphabet and 80 characters, whatever the caller passes
         body = json.dumps(payload, sort_keys=True, default=str)
         try:
             resp = self.client.start_execution(

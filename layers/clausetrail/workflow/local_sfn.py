@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from clausetrail.adapters.workflows_sfn import StepFunctionsWorkflows
+from clausetrail.domain.identifiers import execution_name
 from clausetrail.ports.workflows import ExecutionInfo
 from clausetrail.workflow import registry
 
@@ -153,6 +154,7 @@ class LocalStepFunctions(StepFunctionsWorkflows):
 
     # --- WorkflowPort ----------------------------------------------------------------------------
     def start(self, state_machine: str, name: str, payload: dict[str, Any]) -> str:
+        name = execution_name(name)  # Step Functions' alphabet and 80 characters, whatever the caller passes
         arn = self.arns[state_machine]
         exec_arn = arn.replace(":stateMachine:", ":execution:") + f":{name}"
         try:
@@ -163,7 +165,7 @@ class LocalStepFunctions(StepFunctionsWorkflows):
             return exec_arn  # same name already running: never start a twin
         if info is not None:
             # finished: a local rerun ("start again with the same input") gets a fresh suffix
-            name = f"{name}-r{uuid.uuid4().hex[:6]}"
+            name = execution_name(name, f"r{uuid.uuid4().hex[:6]}")
         resp = self.client.start_execution(
             stateMachineArn=arn, name=name, input=json.dumps(payload, sort_keys=True, default=str)
         )
