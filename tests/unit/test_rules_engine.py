@@ -32,7 +32,7 @@ SPEC_REASON_CODES = (*SPEC_ORDER, "TERM_MISSING", "FACT_MISSING")
 
 
 def test_rules_run_in_the_spec_order_and_carry_the_rules_version() -> None:
-    assert RULES_VERSION == "2026.11.1"
+    assert RULES_VERSION == "2026.12.1"
     assert RULE_ORDER == SPEC_ORDER
     assert REASON_CODES == SPEC_REASON_CODES
     outcome = run()

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from typing import Final
 
-RULES_VERSION: Final = "2026.11.1"
+RULES_VERSION: Final = "2026.12.1"
