@@ -1,0 +1,228 @@
+"""Limits read from the general structure of wordings (pass 3): tables by plan or sum-insured band, shares of
+SI with rupee caps, units, "whichever is lower", "no limit" forms, room categories and deferral to the
+schedule.
+
+Every input below is written for this test from the common shapes of Indian health-insurance wordings (a
+table of benefits with a column per plan, a band table under a lead-in, the IRDAI "x% of sum insured
+subject to a maximum of Rs y" form); none is a quote of a particular wording.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from clausetrail.domain.terms import PolicyTerms, TermValue, apply_schedule_overrides
+from clausetrail.extraction import ClauseView
+from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.result import term_from_finding
+from clausetrail.extraction.rules import limits
+from clausetrail.extraction.rules.common import Finding
+
+
+def clause(text: str, n: int, chunk_type: str = "prose", section: str = "other") -> ClauseView:
+    return ClauseView(
+        clause_id=f"c{n}",
+        clause_no=None,
+        section_type=section,
+        chunk_type=chunk_type,
+        page_start=n + 1,
+        page_end=n + 1,
+        text=text,
+        ordinal=n,
+    )
+
+
+def doc(*parts: str | tuple[str, str]) -> DocText:
+    """Clauses in order; a ``("table", text)`` part is a table chunk (rows a line, cells joined by " | ")."""
+    views = []
+    for n, part in enumerate(parts):
+        if isinstance(part, tuple):
+            views.append(clause(part[1], n, chunk_type=part[0]))
+        else:
+            views.append(clause(part, n))
+    return DocText(views)
+
+
+def val(finding: Finding | None) -> Any:
+    assert finding is not None
+    return finding.value
+
+
+PLAN_TABLE = (
+    "table",
+    "Benefit | Plan 1 | Plan 2 | Plan 3\n"
+    "Road ambulance (per hospitalisation) | Up to Rs 1,500 | Up to Rs 3,000 | Up to SI\n"
+    "Cataract (per eye) | Up to Rs 30,000 | Up to Rs 45,000 | Up to SI\n"
+    "Room rent (per day) | 1% of SI | 2% of SI | Single Private AC Room\n"
+    "ICU (per day) | 2% of SI | 4% of SI | No limit",
+)
+
+
+# -- tables ------------------------------------------------------------------------------------------------
+
+
+def test_plan_table_reads_the_subjects_own_row_first_plan_first() -> None:
+    text = doc("Section B. Table of Benefits", PLAN_TABLE)
+    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1500}
+    assert val(limits.cataract_limit(text)) == {"kind": "amount", "value": 30000}
+    assert val(limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1}
+    assert val(limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 2}
+
+
+def test_a_row_without_a_figure_never_takes_the_next_rows_number() -> None:
+    text = doc(
+        (
+            "table",
+            "Benefit | Plan 1 | Plan 2\n"
+            "Road ambulance | Covered | Covered\n"
+            "Cataract (per eye) | Up to Rs 20,000 | Up to Rs 40,000",
+        )
+    )
+    finding = limits.ambulance_limit(text)
+    assert val(finding) == {"kind": "no_limit", "value": None}
+    assert finding is not None and finding.confidence <= 0.5  # a default, not a reading
+
+
+def test_subject_column_in_a_band_table() -> None:
+    text = doc(
+        (
+            "table",
+            "Sum Insured | Room Rent | ICU\n"
+            "Rs 3 lakh | Rs 3,000 per day | Rs 6,000 per day\n"
+            "Rs 5 lakh | Rs 5,000 per day | Rs 10,000 per day",
+        )
+    )
+    assert val(limits.room_rent_limit(text)) == {"kind": "amount_per_day", "value": 3000}
+    assert val(limits.icu_limit(text)) == {"kind": "amount_per_day", "value": 6000}
+
+
+def test_band_table_under_a_lead_in_reads_the_limit_column_not_the_bands() -> None:
+    text = doc(
+        "4.2 Expenses for treatment of cataract are payable up to the limits in the table below:",
+        (
+            "table",
+            "Sum Insured (Rs.) | Limit per eye (Rs.) | Limit per policy year (Rs.)\n"
+            "2,00,000 | 15,000 | 25,000\n"
+            "5,00,000 | 30,000 | 50,000",
+        ),
+    )
+    assert val(limits.cataract_limit(text)) == {"kind": "amount", "value": 15000}
+
+
+def test_a_cell_naming_two_subjects_is_split_at_each_name() -> None:
+    text = doc(
+        (
+            "table",
+            "Feature | Option A | Option B\n"
+            "Room / ICU charges (per day) | Room - up to 1.5% of SI; ICU - up to 3% of SI | Up to SI",
+        )
+    )
+    assert val(limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1.5}
+    assert val(limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 3}
+
+
+# -- caps, "whichever is lower", units ---------------------------------------------------------------------
+
+
+def test_share_of_si_keeps_its_rupee_cap() -> None:
+    text = doc(
+        "(a) Room rent, boarding and nursing expenses up to 1% of the sum insured per day, subject to a "
+        "maximum of Rs 4,000 per day.",
+        "(b) Intensive care unit expenses up to 2% of sum insured per day, capped at Rs 8,000 per day.",
+    )
+    assert val(limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1, "cap_inr": 4000}
+    assert val(limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 2, "cap_inr": 8000}
+
+
+def test_whichever_is_lower_in_either_order() -> None:
+    percent_first = doc("Cataract: up to 20% of SI or Rs 50,000 whichever is lower, per eye.")
+    assert val(limits.cataract_limit(percent_first)) == {"kind": "percent_si", "value": 20, "cap_inr": 50000}
+    amount_first = doc("Cataract: Rs 50,000 or 20% of the sum insured, whichever is less, for each eye.")
+    assert val(limits.cataract_limit(amount_first)) == {"kind": "percent_si", "value": 20, "cap_inr": 50000}
+    # the ambulance reads the first figure printed; either form is the same limit
+    ambulance = doc("Road ambulance charges up to Rs 2,500 or 1% of the sum insured, whichever is less.")
+    assert val(limits.ambulance_limit(ambulance)) == {"kind": "amount", "value": 2500}
+
+
+def test_per_hospitalisation_amount_preferred_to_the_yearly_aggregate() -> None:
+    text = doc(
+        "Road ambulance: up to Rs 3,000 per policy year, subject to Rs 1,000 per hospitalisation.",
+    )
+    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1000}
+
+
+def test_sum_insured_band_labels_are_not_limits() -> None:
+    text = doc("Road ambulance: for Sum Insured of Rs 3,00,000, up to Rs 2,000 per hospitalisation.")
+    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
+
+
+# -- no limit, categories ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "i. Room rent: at actuals.",
+        "i. There is no sub-limit on room rent for any plan.",
+        "i. We do not restrict the room rent you may choose.",
+        "i. Room rent is payable up to the sum insured.",
+    ],
+)
+def test_no_limit_forms(sentence: str) -> None:
+    assert val(limits.room_rent_limit(doc(sentence))) == {"kind": "no_limit", "value": None}
+
+
+def test_room_category_limit() -> None:
+    text = doc("i. Room rent: up to a Single Private AC Room.")
+    assert val(limits.room_rent_limit(text)) == {"kind": "room_category", "value": "Single Private AC Room"}
+
+
+# -- deferral to the schedule ------------------------------------------------------------------------------
+
+
+def test_a_limit_left_to_the_schedule_is_deferred_not_guessed() -> None:
+    text = doc(
+        "3.4 Road Ambulance: We will cover the costs incurred on a road ambulance, up to the limit specified "
+        "in the Policy Schedule, for 1 transfer per hospitalisation within 50 km.",
+    )
+    finding = limits.ambulance_limit(text)
+    assert finding is not None and finding.defers_to_schedule and finding.value is None
+    term = term_from_finding("ambulance_limit", finding, text, source="offline")
+    assert term.value is None and term.defers_to_schedule and term.quote
+    assert "Schedule" in (term.quote or "")
+
+
+def test_room_category_as_opted_is_deferred() -> None:
+    text = doc("(i) Room rent: up to the room category as opted by the policyholder and shown in the schedule.")
+    finding = limits.room_rent_limit(text)
+    assert finding is not None and finding.defers_to_schedule
+
+
+def test_unless_otherwise_specified_keeps_the_stated_value() -> None:
+    text = doc("a. Room rent limit shall be 'no limit' unless otherwise specified in the Policy Schedule.")
+    finding = limits.room_rent_limit(text)
+    assert val(finding) == {"kind": "no_limit", "value": None}
+    assert finding is not None and not finding.defers_to_schedule
+
+
+def test_a_value_printed_elsewhere_beats_a_deferral() -> None:
+    text = doc(
+        "2.3 Road ambulance charges are payable up to the limit as per the Table of Benefits.",
+        "2.4 Cataract treatment up to the limit specified in the policy schedule.",
+        PLAN_TABLE,
+    )
+    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1500}
+    assert val(limits.cataract_limit(text)) == {"kind": "amount", "value": 30000}
+
+
+def test_deferred_terms_are_listed_and_the_schedule_fills_them() -> None:
+    deferred = TermValue[Any](value=None, source="offline", defers_to_schedule=True, note="see schedule")
+    terms = PolicyTerms.model_validate({"ambulance_limit": deferred.model_dump()})
+    assert terms.deferred_fields() == ["ambulance_limit"]
+    filled = apply_schedule_overrides(terms, {"ambulance_limit": {"kind": "amount", "value": 2000}})
+    assert filled.deferred_fields() == []
+    assert filled.value("ambulance_limit").value == 2000
+    with pytest.raises(ValueError):
+        TermValue[Any](value=5, source="offline", defers_to_schedule=True)
