@@ -138,8 +138,8 @@ def maternity_covered(doc: DocText) -> Finding:
             re.IGNORECASE,
         ) and not re.search(r"\bnot\b|\bexclu", text, re.IGNORECASE):
             return Finding(True, m.start(), m.end(), 0.65)
-    # a delivery benefit that never says "maternity" ("14. Delivery and New Born A. Expenses for a Delivery
-    # including Delivery by Caesarean Section ... are payable")
+    # a delivery benefit that never says "maternity" ("<n>. Delivery ... Expenses for a delivery including
+    # delivery by caesarean section ... are payable")
     for m in _DELIVERY.finditer(doc.text):
         if in_exclusion_context(doc, m.start()) or clause_is_definition(doc, m.start()):
             continue

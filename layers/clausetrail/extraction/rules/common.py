@@ -170,6 +170,25 @@ def in_exclusion_context(doc: DocText, pos: int, *, lookback: int = 1500) -> boo
     return excl >= 0 and excl > cover
 
 
+_NON_PAYABLE_HEADING: Final = re.compile(
+    r"\bList\s*[-\u2013]?\s*(?:I{1,3}|IV)\b|\bnon[\s-]?payable\b|\bnon[\s-]?medical\s+(?:items|expenses)\b"
+    r"|\bcoverage\s+is\s+not\s+available\b|\bsubsumed\s+into\b",
+    re.IGNORECASE,
+)
+
+
+def in_non_payable_list(doc: DocText, pos: int, *, lookback: int = 2500) -> bool:
+    """Whether ``pos`` is an item of the IRDAI non-payable lists (Annexure List I-IV): a short line (an
+    item name, often in capitals, with its serial number) under a list heading, in the same run of clauses."""
+    line_start = doc.text.rfind("\n", 0, pos) + 1
+    line_end = doc.text.find("\n", pos)
+    line = doc.text[line_start : line_end if line_end >= 0 else len(doc.text)]
+    if len(re.sub(r"[\d|.()\-]", " ", line).split()) > 8:
+        return False
+    lo = max(doc.run_start(doc.clause_index(pos)), pos - lookback)
+    return bool(_NON_PAYABLE_HEADING.search(doc.text, lo, pos))
+
+
 def in_cover_section(doc: DocText, pos: int, *, lookback: int = 4000) -> bool:
     """Whether ``pos`` sits under a benefits / coverage heading (or in a clause typed as benefits)."""
     if doc.clause_at(pos).section_type == "benefits":

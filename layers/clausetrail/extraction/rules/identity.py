@@ -7,7 +7,7 @@
 - Product: the names printed beside the UIN ("<Product>- <UIN>", "UIN : <UIN> <Product>"),
   after "Product Name:", or before "Policy Wording(s)"; the most frequent after removing the insurer.
 - Sum insured options: a "Sum Insured" label followed by a run of at least three round amounts, in rising
-  order per plan (a plan chart or table row), lakh lists like "INR 6/ 7/ 8/ 9 /10 Lac" included; not in an
+  order per plan (a plan chart or table row), lakh lists like "INR a/ b/ c /d Lac" included; not in an
   illustration; not listed -> null.
 """
 

@@ -24,6 +24,7 @@ from clausetrail.extraction.rules.common import (
     Finding,
     clause_is_definition,
     in_exclusion_context,
+    in_non_payable_list,
     percent_value,
 )
 from clausetrail.extraction.rules.limit_reading import (
@@ -128,15 +129,19 @@ def _limit_near_mentions(
     order: tuple[str, ...],
     stop: re.Pattern[str] | None = None,
     default_no_limit: bool = True,
+    absent_no_limit: bool = True,
     earliest: bool = False,
 ) -> Finding | None:
+    """The limit stated at the first mention of the subject that states one; else a deferral to the
+    schedule; else ``no_limit`` (weak) when the subject is covered with no figure, or when it is never
+    mentioned (``absent_no_limit``; a benefit that may simply not exist answers None instead)."""
     first_valid: int | None = None
     deferred: Candidate | None = None
     for m in mention.finditer(doc.text):
         sentence = doc.sentence_text(m.start(), m.end())
         if skip.search(sentence) or clause_is_definition(doc, m.start()):
             continue
-        if in_exclusion_context(doc, m.start()):
+        if in_exclusion_context(doc, m.start()) or in_non_payable_list(doc, m.start()):
             continue
         if first_valid is None:
             first_valid = m.start()
@@ -162,6 +167,8 @@ def _limit_near_mentions(
         return Finding(
             {"kind": "no_limit", "value": None}, first_valid, first_valid + 10, 0.5, "no limit stated"
         )
+    if not absent_no_limit:
+        return None
     return Finding.absent({"kind": "no_limit", "value": None}, 0.4, "no limit anywhere in the wording")
 
 
@@ -236,6 +243,7 @@ def ambulance_limit(doc: DocText) -> Finding | None:
         order=("percent_si", "amount", "amount_bare", "no_limit", "not_covered"),
         stop=_AIR_AMBULANCE,
         default_no_limit=True,
+        absent_no_limit=False,  # no ambulance benefit clause: not stated (it may not be covered at all)
         earliest=True,
     )
 

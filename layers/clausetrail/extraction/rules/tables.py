@@ -160,7 +160,9 @@ def limit_spans(doc: DocText, pos: int) -> TableSpans | None:
     row = rows[at]
     if row.is_row:
         col = next((n for n, c in enumerate(row.cells) if c.start <= pos <= c.end), 0)
-        after = [Span(c.start, c.end) for c in row.cells[col + 1 :] if _nonempty(doc, c)]
+        # the rest of the subject's own cell ("Room - up to x% of SI"), then the cells after it
+        own = Span(pos, row.cells[col].end)
+        after = [own] + [Span(c.start, c.end) for c in row.cells[col + 1 :] if _nonempty(doc, c)]
         # a header row (no figures in it, bands or plans in its first column, a short cell naming the
         # subject) whose rows below have its width: the subject heads a column
         header_like = (
