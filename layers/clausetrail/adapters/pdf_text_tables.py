@@ -46,7 +46,7 @@ _AMOUNT: Final = re.compile(
     r"^(?:amount|amt\.?|net|total|value|charges?|gross|₹|\(₹\)|rs\.?|\(rs\.?\)|inr)$", re.I
 )
 _OTHER: Final = re.compile(
-    r"^(?:s\.?|sl\.?|sr\.?|no\.?|#|qty\.?|quantity|units?|days?|nos\.?|rate|tariff|unit|price|mrp|per|"
+    r"^(?:s\.?|sl\.?|si\.?|sr\.?|no\.?|#|qty\.?|quantity|units?|days?|nos\.?|rate|tariff|unit|price|mrp|per|"
     r"date|code|batch|exp\.?|expiry|hsn|of|in|&|/|-|\(|\)|cost|disc\.?|discount|gst|tax|cgst|sgst|%|"
     r"service|item|bill|net|s\.no\.?|sl\.no\.?|sr\.no\.?|no\.of|days/qty|qty/days|pack|mfr|manufacturer|"
     r"\(rs\.?\)|\(₹\)|\(inr\)|rs\.?|₹|inr|amount|amt\.?)$",
@@ -88,7 +88,12 @@ def _visual_lines(fragments: Sequence[TextLine]) -> list[_Line]:
 
 
 def _tokens(line: _Line) -> list[str]:
-    return [t for w in line.words for t in re.split(r"(?<=\w)(?=\()|(?<=\))(?=\w)", w.text) if t]
+    """The header's words, split where OCR glued them ("No.Service", "Rate(Rs.)"); marks with no letter
+    ("()", "(₹)", "#", "/") are left out."""
+    parts = (
+        t for w in line.words for t in re.split(r"(?<=\w)(?=\()|(?<=\))(?=\w)|(?<=\.)(?=[A-Za-z])", w.text)
+    )
+    return [t for t in parts if any(ch.isalpha() for ch in t)]
 
 
 def _is_header(line: _Line) -> bool:

@@ -34,11 +34,11 @@ _COLUMN_RE: Final = re.compile(
     r"""(?<![a-z])(?:
         (?P<rate>unit\s*(?:price|rate|cost)|rate(?:\s*per\s*unit)?|price|tariff|mrp)
       | (?P<qty>qty\.?(?:\s*/\s*days)?|quantity|units?|no\.?\s*of\s*days|nos\.?|days)
-      | (?P<serial>s\.?\s*no\.?|sl\.?\s*no\.?|sr\.?\s*no\.?|sl\.?|sr\.?|no\.|\#)
+      | (?P<serial>s\.?\s*no\.?|[s5][l1i]\.?\s*no\.?|sr\.?\s*no\.?|sl\.?|si\.|sr\.?|no\.|\#)
       | (?P<date>(?:service\s*|bill\s*)?date)
       | (?P<code>(?:service\s*|item\s*|tariff\s*)?code|cpt)
       | (?P<description>particulars|(?:service\s*|item\s*)?description|service\s*name|services?|item\s*name|items?|details|(?:name\s*of\s*(?:the\s*)?)?(?:medicines?|drugs?|products?)|narration|(?:head\s*of\s*)?charges\s*head)
-      | (?P<amount>(?:net\s*|gross\s*|total\s*|bill\s*)?amount|amt\.?|total|value|net)
+      | (?P<amount>(?:net\s*|gross\s*|total\s*|bill\s*)?(?:amount|amt\.?)|total|value|net)
     )(?![a-z])""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -71,7 +71,7 @@ def header_columns(row: Row) -> list[tuple[Column, int]] | None:
         if any(ch.isdigit() for ch in re.sub(r"s\.?\s*no|sl\.?\s*no|2d", "", row.plain, flags=re.I)):
             return None  # a header names columns; digits mean data
         for order, m in enumerate(_COLUMN_RE.finditer(row.plain)):
-            if m.lastgroup:
+            if m.lastgroup and not (columns and columns[-1][0] == m.lastgroup):  # "Net Amount" is one column
                 columns.append((Column(m.lastgroup), order))
     kinds = [c for c, _ in columns]
     if Column.DESCRIPTION in kinds and Column.QTY not in kinds:
