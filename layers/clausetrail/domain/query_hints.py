@@ -58,6 +58,7 @@ class QueryHints:
     wants_amounts: bool
     wants_durations: bool
     expansion: str = ""  # wording terms added to the search text (never replacing the question)
+    main_terms: str = ""  # the main wording term of each concept, where the question does not use it
     concepts: tuple[Concept, ...] = ()
 
 
@@ -69,5 +70,6 @@ def query_hints(question: str) -> QueryHints:
         wants_amounts=bool(_AMOUNT_WORDS.search(question)),
         wants_durations=bool(_DURATION_WORDS.search(question)),
         expansion=found.text,
+        main_terms=" ".join(t for t in found.main_terms if t in found.added_terms),
         concepts=found.concepts,
     )

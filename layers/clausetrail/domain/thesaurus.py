@@ -286,6 +286,10 @@ CONCEPTS: tuple[Concept, ...] = (
 )
 
 #: Everyday phrasing -> concept names. General constructions of policyholders' language, not any one question.
+_N = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of|some)"
+_START = r"(buying|taking|purchasing|starting|joining|inception|the policy|(the|my) (policy|cover|plan) (started|began))"
+
+#: Everyday phrasing -> concept names. General constructions of policyholders' language, not any one question.
 EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(already|previously) (had|have|has|suffer\w*|diagnosed|taking medicine)\b", ("pre_existing",)),
     (
@@ -297,18 +301,34 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(just|recently|newly) (bought|taken|took|started|joined|purchased)\b",
         ("initial_waiting", "waiting_period"),
     ),
+    (rf"\b{_N} (days?|weeks?) (after|since|into|of|from) {_START}", ("initial_waiting", "waiting_period")),
     (
-        r"\b(\d+|a|one|two|three|few) (days?|weeks?) (after|since|into|of) (buying|taking|purchasing|starting|the policy)",
+        rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,30}}\b{_N} (days?|weeks?) (ago|back)\b",
         ("initial_waiting", "waiting_period"),
     ),
     (
-        r"\b(\d+|a|one|two|three|few|some) (months?|years?) (after|since|into|of) (buying|taking|purchasing|starting|the"
-        r" policy)",
+        rf"\b{_N} (months?|years?) (after|since|into|of|from) {_START}",
+        ("waiting_period", "specified_disease"),
+    ),
+    (
+        rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,30}}\b{_N} (months?|years?) (ago|back)\b",
         ("waiting_period", "specified_disease"),
     ),
     (
         r"\bhow long (do|must|should|will) (i|we|you) (have to )?wait\b|\bhow soon\b.*\bcovered\b",
         ("waiting_period",),
+    ),
+    (
+        r"\bpre-?\s*(and|&|or|/)\s*post\b|\bbefore (and|&|or) after\b",
+        ("pre_hospitalisation", "post_hospitalisation"),
+    ),
+    (
+        r"\b(days?|expenses|tests?|costs?) before (the |my |a )?(hospital|admission|being admitted|hospitali[sz])",
+        ("pre_hospitalisation",),
+    ),
+    (
+        r"\b(days?|expenses|medicines?|costs?|follow-?ups?) after (the |my |a )?(discharge|hospital|surgery|operation)",
+        ("post_hospitalisation",),
     ),
     (r"\bhaving a baby\b|\bexpecting\b|\bpregnant\b|\bgiv(e|ing) birth\b", ("maternity",)),
     (
@@ -336,6 +356,7 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bwithout paying\b|\bpay nothing\b|\bdirect(ly)? (billing|settlement)\b", ("cashless",)),
     (r"\b(return|give back|stop|end) (the |this |my )?(policy|plan)\b|\bmoney back\b", ("free_look",)),
     (r"\b(change|move|shift|switch) (to )?(another|a different|other) (insurer|company)\b", ("portability",)),
+    (r"\bdonat(e|es|ed|ing|ion)\b", ("organ_donor",)),
     (r"\beyes?\b.*\b(surgery|operation)\b|\b(surgery|operation)\b.*\beyes?\b", ("cataract",)),
     (r"\bglasses\b|\beye ?sight\b|\bpower of (my )?eyes?\b", ("spectacles",)),
     (r"\bteeth\b|\btooth\b|\bdentist\b", ("dental",)),
@@ -343,7 +364,7 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(lose|losing|reduce) weight\b|\boverweight\b", ("obesity",)),
     (r"\bnose job\b|\blook better\b|\bappearance\b", ("cosmetic",)),
     (r"\bbaby\b.*\bborn\b|\bborn\b.*\bbaby\b", ("newborn",)),
-    (r"\bhow much\b.*\bcovered\b|\bup to how much\b|\bmaximum (amount|payable)\b", ("sub_limit",)),
+    (r"\bhow much\b.*\bcovered\b|\bup to how much\b|\bmaximum (amount|payable)\b|\bcap\b", ("sub_limit",)),
 )
 
 
@@ -359,6 +380,10 @@ class Expansion:
         return tuple(dict.fromkeys(t for c in self.concepts for t in c.section_types))
 
     @property
+    def main_terms(self) -> tuple[str, ...]:
+        return tuple(c.terms[0] for c in self.concepts)
+
+    @property
     def text(self) -> str:
         return " ".join(self.added_terms)
 
@@ -366,9 +391,7 @@ class Expansion:
 def _stem_word(word: str) -> str:
     w = re.escape(word)
     # -isation / -ization, -ise / -ize
-    w = re.sub(r"is(ation|e|ed|ing)$", r"[sz]\1", w)
-    w = w.replace("isation", "[sz]ation")
-    return w
+    return re.sub(r"is(ation|e|ed|ing)$", r"i[sz]\1", w)
 
 
 @cache

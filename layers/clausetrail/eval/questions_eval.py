@@ -5,7 +5,7 @@ Two hit rules per question:
 - by page (`recall_at_k`): a retrieved chunk whose page span holds an expected page;
 - by clause (`clause_recall_at_k`): a retrieved chunk that holds the labelled `quote` (case, whitespace and
   punctuation normalised), or, for a quote cut by a chunk boundary, a run of the quote's words covering at
-  least :data:`CLAUSE_OVERLAP` of it. Only questions with a quote count towards clause recall.
+  least :data:`CLAUSE_OVERLAP` of it and at least :data:`MIN_RUN` words (a shorter quote must be held whole). Only questions with a quote count towards clause recall.
 
 Each question is searched once through the production path (reranked) and once with the first stage alone
 (`search_version(..., reranked=False)`), so every report shows what the reranker adds. Figures are printed and
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import re
 import statistics
 import time
@@ -35,7 +36,7 @@ from clausetrail.runtime import Runtime
 
 MRR_DEPTH = 10
 CLAUSE_OVERLAP = 0.6  # share of the quote's words a chunk must hold as one run when the quote is cut
-MIN_RUN = 5  # ... and never fewer words than this (unless the quote is shorter)
+MIN_RUN = 8  # ... and never fewer words than this; a quote shorter than this must be held whole
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -68,7 +69,9 @@ def clause_hit(chunk_text: str, quote: str) -> bool:
     c = normalise_words(chunk_text)
     if " ".join(q) in " ".join(c):
         return True
-    needed = max(min(MIN_RUN, len(q)), int(CLAUSE_OVERLAP * len(q) + 0.999))
+    if len(q) <= MIN_RUN:
+        return False
+    needed = max(MIN_RUN, math.ceil(CLAUSE_OVERLAP * len(q)))
     return _longest_run(q, c) >= needed
 
 

@@ -72,9 +72,10 @@ def search_version(
 
 
 def search_texts(question: str, hints: QueryHints) -> tuple[str, str]:
-    """What is embedded and what full text searches: the question with the thesaurus terms it implies."""
-    expanded = f"{question} {hints.expansion}".strip()
-    return expanded, expanded
+    """What is embedded and what full text searches. Full text gets every thesaurus term the question implies
+    (OR-ed lexemes, so each synonym can match); the embedding gets only each concept's main wording term, since
+    a long list of synonyms pulls the question's vector away from its own words."""
+    return f"{question} {hints.main_terms}".strip(), f"{question} {hints.expansion}".strip()
 
 
 def rerank_hits(question: str, hints: QueryHints, hits: list[SearchHit]) -> list[SearchHit]:

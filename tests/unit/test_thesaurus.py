@@ -1,0 +1,115 @@
+"""The retrieval thesaurus (IRDAI vocabulary) and the query hints built on it: expansions only add words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from clausetrail.domain.query_hints import query_hints
+from clausetrail.domain.thesaurus import CONCEPTS, EVERYDAY, concepts_in, expand, mentions, term_pattern
+from clausetrail.services.search import search_texts
+
+SECTION_TYPES = {
+    "benefits",
+    "exclusions",
+    "waiting_periods",
+    "financial_limits",
+    "definitions",
+    "claims_procedure",
+    "other",
+}
+
+
+def names(text: str) -> set[str]:
+    return {c.name for c in concepts_in(text)}
+
+
+def test_concepts_are_well_formed() -> None:
+    assert len({c.name for c in CONCEPTS}) == len(CONCEPTS)
+    for c in CONCEPTS:
+        assert c.terms and all(t == t.strip() and t for t in c.terms), c.name
+        assert set(c.section_types) <= SECTION_TYPES, c.name
+    known = {c.name for c in CONCEPTS}
+    for pattern, targets in EVERYDAY:
+        re.compile(pattern)
+        assert set(targets) <= known, pattern
+
+
+@pytest.mark.parametrize(
+    ("question", "concept", "added"),
+    [
+        ("Is there a co-pay on claims?", "co_payment", "co-payment"),
+        ("What is the waiting period for PED?", "pre_existing", "pre-existing disease"),
+        ("Are intensive care charges capped?", "icu", "ICU"),
+        ("How much of the room rent is paid per day?", "room_rent", "accommodation"),
+        ("Does it pay for homeopathy?", "ayush", "AYUSH"),
+        ("Is a caesarean covered?", "maternity", "maternity"),
+        ("Is the no claim bonus lost after a claim?", "cumulative_bonus", "cumulative bonus"),
+        ("Can I port my cover from my old company?", "portability", "portability"),
+    ],
+)
+def test_a_term_brings_its_synonyms(question: str, concept: str, added: str) -> None:
+    result = expand(question)
+    assert concept in {c.name for c in result.concepts}
+    assert added in result.added_terms
+
+
+@pytest.mark.parametrize(
+    ("question", "concept"),
+    [
+        ("What is my share of the bill?", "co_payment"),
+        ("What if the money runs out halfway through the year?", "restoration"),
+        ("I already have asthma, is it covered?", "pre_existing"),
+        ("I missed the renewal date by a week", "grace_period"),
+        ("Four days after buying the policy I fell ill", "initial_waiting"),
+        ("Can my father be treated at home?", "domiciliary"),
+        ("How many days of pre- and post-hospitalisation?", "post_hospitalisation"),
+        ("I want to donate an organ to my sister", "organ_donor"),
+    ],
+)
+def test_everyday_words_map_to_the_wording_concept(question: str, concept: str) -> None:
+    assert concept in names(question)
+
+
+def test_terms_match_as_phrases_with_spelling_variants() -> None:
+    assert mentions("Pre Existing Diseases are excluded", "pre-existing disease")
+    assert mentions("pre-hospitalization expenses", "pre-hospitalisation")
+    assert mentions("cashless  facility", "cashless facility")
+    assert not mentions("prehistoric", "pre-existing disease")
+    # short acronyms are matched in capitals only, so "si" or "ped" inside words or prose are not read as terms
+    assert mentions("the SI is 5 lakh", "SI")
+    assert not mentions("si vis pacem", "SI")
+    assert not term_pattern("ICU").search("medICUs")
+
+
+def test_a_question_without_domain_words_adds_nothing() -> None:
+    result = expand("Hello, who are you?")
+    assert result.concepts == () and result.text == ""
+
+
+def test_terms_already_in_the_question_are_not_added_twice() -> None:
+    result = expand("Is there a co-payment?")
+    assert "co-payment" not in result.added_terms
+    assert "cost sharing" in result.added_terms
+
+
+def test_section_types_come_from_concepts_and_intent() -> None:
+    hints = query_hints("What does day care treatment mean?")
+    assert hints.section_types[0] == "benefits"  # the concept's section first
+    assert "definitions" in hints.section_types
+    assert query_hints("How much is the cataract limit?").wants_amounts
+    assert query_hints("How long is the waiting period?").wants_durations
+    assert not query_hints("Is hernia surgery covered?").wants_amounts
+
+
+@given(st.text(min_size=1, max_size=120))
+def test_expansion_never_removes_the_question(question: str) -> None:
+    question = question.strip() or "x"
+    hints = query_hints(question)
+    vector_text, full_text = search_texts(question, hints)
+    assert vector_text.startswith(question) and full_text.startswith(question)
+    for term in expand(question).added_terms:
+        assert not mentions(question, term)
