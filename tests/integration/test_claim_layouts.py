@@ -363,3 +363,63 @@ def test_a_fact_beside_an_instruction_never_displaces_the_same_fact_elsewhere(oc
     out = read(ocr, ("bill.pdf", doc.bytes()))
     assert out.facts.member_id == "MEM-55-0021"
     assert out.facts.sources["member_id"].confidence > 0.9
+
+
+def test_description_wrapped_over_two_rows(ocr: LocalOcr) -> None:
+    doc = Doc()
+    bill_head(doc)
+    header(doc, STANDARD)
+    row(doc, STANDARD, ("1", "Room Rent - Twin Sharing"))
+    row(doc, STANDARD, ("", "(AC, with attendant bed)", "3", "4,500.00", "13,500.00"), step=4.5)
+    row(doc, STANDARD, ("2", "Surgeon Fees", "1", "45,000.00", "45,000.00"))
+    row(doc, STANDARD, ("", "(Dr. A. Rao, General Surgery)"), step=4.5)
+    label_row(doc, STANDARD, "Total", "58,500.00")
+    out = read(ocr, ("bill.pdf", doc.bytes()))
+    assert [i.description for i in out.facts.line_items] == [
+        "Room Rent - Twin Sharing (AC, with attendant bed)",
+        "Surgeon Fees",
+    ]
+    assert amounts(out) == [13500, 45000] and out.facts.line_items[0].days == 3
+
+
+def test_discharge_summary_as_a_key_value_table(ocr: LocalOcr) -> None:
+    doc = Doc()
+    title(doc, "LAKESIDE GENERAL HOSPITAL", "DISCHARGE SUMMARY")
+    pairs = [
+        ("Patient Name", "Ramesh Kumar"),
+        ("DOA", "01-Feb-25"),
+        ("DOD", "04-Feb-25"),
+        ("Diagnosis", "Acute gastroenteritis with dehydration"),
+        ("Procedure", "Nil"),
+        ("Condition at discharge", "Stable"),
+    ]
+    top = doc.y + 4
+    for key, value in pairs:
+        doc.y += 8
+        doc.put(15, key, bold=True)
+        doc.put(75, value)
+        doc.pdf.line(12, doc.y + 2.5, 198, doc.y + 2.5)
+    for x in (12, 70, 198):
+        doc.pdf.line(x, top, x, doc.y + 2.5)
+    doc.pdf.line(12, top, 198, top)
+    facts = read(ocr, ("discharge_summary.pdf", doc.bytes())).facts
+    assert facts.diagnosis == "Acute gastroenteritis with dehydration"
+    assert facts.procedure is None  # "Nil" is no procedure
+    assert facts.admission_date == date(2025, 2, 1) and facts.discharge_date == date(2025, 2, 4)
+
+
+def test_narrative_summary_clause_ends_at_the_next_clause(ocr: LocalOcr) -> None:
+    doc = Doc()
+    title(doc, "LAKESIDE GENERAL HOSPITAL", "DISCHARGE SUMMARY")
+    for text in (
+        "Mr. Ramesh Kumar, 54 years, was admitted on 1st February 2025 with complaints of loose stools",
+        "and vomiting. He was diagnosed with acute gastroenteritis with moderate dehydration and was",
+        "treated with IV fluids. He improved and was discharged on 4th February 2025 in a stable",
+        "condition.",
+    ):
+        doc.line(text)
+    doc.line("ADVICE ON DISCHARGE", bold=True, step=10)
+    doc.line("Oral rehydration, soft diet.")
+    facts = read(ocr, ("discharge_summary.pdf", doc.bytes())).facts
+    assert facts.diagnosis == "acute gastroenteritis with moderate dehydration"
+    assert facts.admission_date == date(2025, 2, 1) and facts.discharge_date == date(2025, 2, 4)

@@ -49,7 +49,8 @@ _OTHER: Final = re.compile(
     r"^(?:s\.?|sl\.?|si\.?|sr\.?|no\.?|#|qty\.?|quantity|units?|days?|nos\.?|rate|tariff|unit|price|mrp|per|"
     r"date|code|batch|exp\.?|expiry|hsn|of|in|&|/|-|\(|\)|cost|disc\.?|discount|gst|tax|cgst|sgst|%|"
     r"service|item|bill|net|s\.no\.?|sl\.no\.?|sr\.no\.?|no\.of|days/qty|qty/days|pack|mfr|manufacturer|"
-    r"\(rs\.?\)|\(₹\)|\(inr\)|rs\.?|₹|inr|amount|amt\.?)$",
+    r"\(rs\.?\)|\(₹\)|\(inr\)|rs\.?|₹|inr|amount|amt\.?|sac|hsn/sac|taxable|dept\.?|department|category|"
+    r"remarks|ps\.?|paise|head|group|type|strength|doctor|x|nature)$",
     re.I,
 )
 _NUMBER: Final = re.compile(r"^\(?(?:₹|rs\.?|inr)?\s*\d[\d,]*(?:\.\d{1,2})?(?:/-)?\)?$", re.I)
@@ -104,8 +105,9 @@ def _is_header(line: _Line) -> bool:
         return False
     described = any(_DESCRIPTION.match(t) for t in tokens)
     amounted = any(_AMOUNT.match(t) for t in tokens)
-    known = all(_DESCRIPTION.match(t) or _AMOUNT.match(t) or _OTHER.match(t) for t in tokens)
-    return described and amounted and known
+    unknown = sum(1 for t in tokens if not (_DESCRIPTION.match(t) or _AMOUNT.match(t) or _OTHER.match(t)))
+    # one unknown word is allowed in a longer header (a column this reader has no name for)
+    return described and amounted and unknown <= (1 if len(tokens) >= 4 else 0)
 
 
 def _is_header_part(line: _Line) -> bool:
@@ -166,12 +168,23 @@ def _table(header: list[_Line], body: list[_Line]) -> GridTable | None:
         return None
     size = sorted(line.size for line in items)[len(items) // 2] or 10.0
     columns = _split_by_header(_intervals([*header, *items], MIN_GUTTER_EM * size), header, items, size)
-    if len(columns) < MIN_COLUMNS:
-        return None
     names = [
         " ".join(w.text for line in header for w in line.words if a <= (w.x0 + w.x1) / 2 <= b)
         for a, b in columns
     ]
+    # a column no header word names (a gap inside long descriptions) belongs to the column on its left;
+    # the first one (serial numbers under no header) stays apart
+    merged: list[tuple[float, float]] = []
+    merged_names: list[str] = []
+    for i, (span, name) in enumerate(zip(columns, names, strict=True)):
+        if not name and i > 0:
+            merged[-1] = (merged[-1][0], span[1])
+            continue
+        merged.append(span)
+        merged_names.append(name)
+    columns, names = merged, merged_names
+    if len(columns) < MIN_COLUMNS:
+        return None
     if not any(any(_DESCRIPTION.match(t) for t in n.split()) for n in names):
         return None
     last_name = names[-1].split()

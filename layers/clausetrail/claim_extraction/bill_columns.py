@@ -93,6 +93,7 @@ class Cells:
     amount: Read[int] | None = None
     rate: Read[int] | None = None
     qty: Read[int] | None = None
+    serial: bool = False  # the row carries its own serial number (an item starts here)
 
 
 def read_ruled(row: Row, columns: Sequence[tuple[Column, int]]) -> Cells:
@@ -104,13 +105,15 @@ def read_ruled(row: Row, columns: Sequence[tuple[Column, int]]) -> Cells:
         return row.cells[index] if index is not None and index < len(row.cells) else ""
 
     description = cell(Column.DESCRIPTION)
+    serial = bool(_SERIAL.match(cell(Column.SERIAL))) if Column.SERIAL in by_kind else False
     if description and by_kind.get(Column.SERIAL) == by_kind.get(Column.DESCRIPTION):
+        serial = bool(_LEADING_SERIAL.match(description))
         description = _LEADING_SERIAL.sub("", description)
     if not description:
         description = " ".join(
             c for i, c in enumerate(row.cells) if c and i not in number_cols and not find_dates(c)
         )
-    out = Cells(label=description)
+    out = Cells(label=description, serial=serial)
     amount_text = cell(Column.AMOUNT)
     out.amount = parse_amount_paise(amount_text, ocr=row.ocr) if amount_text else None
     if out.amount is None:  # a merged total row may hold its amount in another cell
@@ -130,12 +133,14 @@ def read_text(row: Row, order: Sequence[Column]) -> Cells:
         return Cells(label=row.plain)
     at = order.index(Column.DESCRIPTION)
     leading, trailing = order[:at], order[at + 1 :]
+    serial = False
     # left side: serial, date, code (each optional)
     for kind in leading:
         if not tokens:
             break
         if kind is Column.SERIAL and _SERIAL.match(tokens[0]):
             tokens = tokens[1:]
+            serial = True
         elif kind is Column.DATE:
             head = " ".join(tokens[:3])
             dates = find_dates(head)
@@ -144,7 +149,7 @@ def read_text(row: Row, order: Sequence[Column]) -> Cells:
                 tokens = tokens[consumed:]
         elif kind is Column.CODE and len(tokens) > 1 and _CODE.match(tokens[0]):
             tokens = tokens[1:]
-    out = Cells(label="")
+    out = Cells(label="", serial=serial)
     # right side, from the end: amount, rate, quantity
     for kind in reversed(trailing):
         if not tokens:

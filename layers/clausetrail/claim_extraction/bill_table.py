@@ -219,6 +219,7 @@ def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> B
     order = [kind for kind, _ in sorted(columns, key=lambda c: c[1])]
     table_pages = {r.page for r in rows[header_index:] if _continues(header, r)}
     group: str | None = default_group
+    pending: str | None = None  # the first part of a description wrapped over two rows
     total_paise: int | None = None
     after_total = False
     for index in range(header_index + 1, len(rows)):
@@ -248,8 +249,13 @@ def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> B
         if cells.amount is None:
             if label and not after_total and _is_group_heading(label) and not header_columns(row):
                 group = label
+                pending = None
+            else:
+                # a numbered row without an amount: its description goes on in the row that has the amount
+                pending = label if label and cells.serial and not after_total else None
             continue
         amount = rupees(cells.amount.value)
+        wrapped, pending = pending, None
         if _SUBTOTAL.search(label) or _CARRIED.search(label):
             continue
         if _DISCOUNT.search(label):
@@ -271,6 +277,8 @@ def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> B
             continue
         if after_total or (header.table is not None and not ruled and not continuation):
             continue  # text after the items that is not a total
+        if wrapped and not cells.serial:
+            label = f"{wrapped} {label}"
         description, qty, rate = split_rate(label)
         if not description:
             continue

@@ -36,6 +36,11 @@ KEY_FIELD: Final[dict[Key, str]] = {
     Key.MLC: "is_accident",
 }
 
+_NOTHING: Final = re.compile(
+    r"^(?:nil|none|no(?:\s+(?:procedure|surgery|operation|intervention))?(?:\s+(?:done|performed))?|"
+    r"not\s+(?:applicable|done)|n\s*/?\s*a|-+)$",
+    re.I,
+)
 _TRAILING_DATE: Final = re.compile(r"\s*(?:,|\bon\b|\bdated\b|\bdt\.?)\s*$", re.I)
 
 
@@ -46,6 +51,8 @@ def clinical_text(text: str) -> str | None:
     if dates and dates[-1].end >= len(s.rstrip(". ")) - 1:
         s = _TRAILING_DATE.sub("", s[: dates[-1].start]).strip()
     s = s.rstrip(" .;,")
+    if _NOTHING.match(s):
+        return None  # "Nil", "None", "No procedure": nothing to record
     return s if sum(ch.isalpha() for ch in s) >= 3 else None
 
 

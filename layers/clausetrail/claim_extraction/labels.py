@@ -246,7 +246,8 @@ def _compile() -> tuple[re.Pattern[str], list[tuple[Key, bool]]]:
     for i, (phrase, key, strong) in enumerate(entries):
         body = _phrase_regex(phrase)
         # A weak label needs a colon; a strong one may end in "." (abbreviation) and a colon.
-        tail = r"\s*:" if not strong else r"\.?(?:\s*:)?"
+        # a weak label is a whole cell of a key | value table ("Diagnosis | Acute …") or ends in a colon
+        tail = r"(?:\s*:|(?=\s*\|))" if not strong else r"\.?(?:\s*:)?"
         alternatives.append(rf"(?P<l{i}>{body}){tail}")
         meta.append((key, strong))
     pattern = rf"(?<![A-Za-z0-9])(?:{'|'.join(alternatives)})(?![a-z])"
@@ -263,6 +264,15 @@ class LabelHit:
     value: str  # text after the label up to the next label or cell boundary (may be empty)
     start: int
     end: int
+
+
+def _index(match: re.Match[str]) -> int:
+    return next(int(name[1:]) for name, text in match.groupdict().items() if text is not None)
+
+
+def _cell_start(text: str, m: re.Match[str]) -> bool:
+    before = text[: m.start()].rstrip()
+    return not before or before.endswith(CELL_SEPARATOR.strip())
 
 
 def _key_of(match: re.Match[str]) -> Key:
@@ -287,7 +297,12 @@ def _reads_as_prose(text: str, m: re.Match[str]) -> bool:
 
 def find_labels(text: str) -> list[LabelHit]:
     """Every label in ``text`` with its value, in order."""
-    matches = [m for m in _LABEL_RE.finditer(text) if not _reads_as_prose(text, m)]
+    matches = [
+        m
+        for m in _LABEL_RE.finditer(text)
+        if not _reads_as_prose(text, m)
+        and (":" in m.group(0) or _LABEL_META[_index(m)][1] or _cell_start(text, m))
+    ]
     hits: list[LabelHit] = []
     for i, m in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(text)

@@ -64,6 +64,13 @@ _DISCHARGED: Final = re.compile(r"\bdischarged\b", re.I)
 _DIAGNOSED: Final = re.compile(
     r"\bdiagnosed\s+(?:with|as(?:\s+having)?|to\s+have)\s+(?P<v>.+?)\.(?=\s|$)", re.I
 )
+#: where a narrative's diagnosis or procedure clause ends: "… and was treated with …", ", for which …"
+_CLAUSE_END: Final = re.compile(
+    r"\s*,?\s+and\s+(?:was|were|is|he|she|underwent|treated|managed|taken|started|put|given|improved)\b"
+    r"|\s*,\s*(?:and\s+)?(?:was|were|treated|managed|for\s+which)\b|\s+for\s+which\b"
+    r"|\s+(?:was|were)\s+(?:treated|managed|started|given|put|taken)\b",
+    re.I,
+)
 _UNDERWENT: Final = re.compile(r"\bunderwent\s+(?:an?\s+|the\s+)?(?P<v>.+?)\.(?=\s|$)", re.I)
 _ACCOMMODATED: Final = tuple(
     re.compile(
@@ -214,10 +221,10 @@ def _read_narrative(doc: _DocumentRead, rows: Sequence[Row]) -> None:
                 break
     m: re.Match[str] | None = _DIAGNOSED.search(text)
     if m:
-        add("diagnosis", clinical_text(m.group("v")), m.start("v"))
+        add("diagnosis", clinical_text(_CLAUSE_END.split(m.group("v"), 1)[0]), m.start("v"))
     m = _UNDERWENT.search(text)
     if m:
-        add("procedure", clinical_text(m.group("v")), m.start("v"))
+        add("procedure", clinical_text(_CLAUSE_END.split(m.group("v"), 1)[0]), m.start("v"))
     for pattern in _ACCOMMODATED:
         m = pattern.search(text)
         if m:
