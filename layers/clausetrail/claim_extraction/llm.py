@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from clausetrail.adapters.prompt_store import Prompt, load_prompt
 from clausetrail.claim_extraction.categories import categorise
 from clausetrail.claim_extraction.doc_types import detect_types
-from clausetrail.claim_extraction.injection import find_instructions
+from clausetrail.claim_extraction.injection import LineCuts, cut, find_instruction_cuts, strip_instructions
 from clausetrail.claim_extraction.outcome import DocumentSummary, ExtractionOutcome, SuspiciousText, sum_check
 from clausetrail.claim_extraction.rows import OCR_CONFIDENCE_CAP, TEXT_LAYER_CONFIDENCE, document_rows
 from clausetrail.claim_extraction.values import find_dates, parse_amount
@@ -120,16 +120,26 @@ class PreparedDocuments:
     summaries: tuple[DocumentSummary, ...]
 
 
-def _page_text(layout: LayoutDocument, page_number: int, redact: set[tuple[int, int]]) -> str:
+def _redacted_line(line: str, ranges: list[tuple[int, int]] | None) -> str:
+    """The line with its instruction-like part replaced by a marker; the rest of the line stays."""
+    if ranges is None:
+        return line
+    left = cut(line, ranges)
+    return f"{left} {REDACTED}".strip() if sum(ch.isalnum() for ch in left) >= 3 else REDACTED
+
+
+def _page_text(layout: LayoutDocument, page_number: int, redact: LineCuts) -> str:
     page = next(p for p in layout.pages if p.number == page_number)
     parts: list[str] = []
     for b_index, block in enumerate(page.blocks):
         if block.kind is BlockKind.TABLE and block.table is not None:
             for row in (*block.table.header, *block.table.rows):
-                parts.append(" | ".join(cell.strip() for cell in row))
+                cells = [strip_instructions(cell.strip()) for cell in row]
+                text = " | ".join(left for left, _ in cells)
+                parts.append(f"{text} {REDACTED}" if any(removed for _, removed in cells) else text)
             continue
         lines = block.text.split("\n")
-        kept = [REDACTED if (b_index, i) in redact else line for i, line in enumerate(lines)]
+        kept = [_redacted_line(line, redact.get((b_index, i))) for i, line in enumerate(lines)]
         deduped = [
             line for i, line in enumerate(kept) if line != REDACTED or i == 0 or kept[i - 1] != REDACTED
         ]
@@ -145,7 +155,7 @@ def prepare_documents(documents: Sequence[tuple[str, LayoutDocument]]) -> Prepar
     summaries: list[DocumentSummary] = []
     chunks = ["<claim_documents>"]
     for name, layout in documents:
-        quarantine, spans = find_instructions(layout)
+        quarantine, spans = find_instruction_cuts(layout)
         suspicious.extend(SuspiciousText(document=name, page=s.page, text=s.text) for s in spans)
         types[name] = detect_types(name, document_rows(layout, quarantine))
         summaries.append(
@@ -159,7 +169,7 @@ def prepare_documents(documents: Sequence[tuple[str, LayoutDocument]]) -> Prepar
         safe_name = re.sub(r"[^\w.\- ]", "_", name)
         chunks.append(f'<document name="{safe_name}">')
         for page in layout.pages:
-            text = _page_text(layout, page.number, quarantine.get(page.number, set()))
+            text = _page_text(layout, page.number, quarantine.get(page.number, {}))
             pages.append(_PageText(name, page.number, text, page.source is not PageSource.TEXT_LAYER))
             chunks.append(f'<page number="{page.number}">\n{text}\n</page>')
         chunks.append("</document>")
