@@ -423,3 +423,37 @@ def test_narrative_summary_clause_ends_at_the_next_clause(ocr: LocalOcr) -> None
     facts = read(ocr, ("discharge_summary.pdf", doc.bytes())).facts
     assert facts.diagnosis == "acute gastroenteritis with moderate dehydration"
     assert facts.admission_date == date(2025, 2, 1) and facts.discharge_date == date(2025, 2, 4)
+
+
+def test_chemist_tax_invoice_is_a_pharmacy_bill_whatever_its_title(ocr: LocalOcr) -> None:
+    cols = (
+        Col("S.No", 15),
+        Col("Product", 28),
+        Col("Batch", 95),
+        Col("Qty", 125, RIGHT),
+        Col("MRP", 150, RIGHT),
+        Col("Amount", 195, RIGHT),
+    )
+    chemist = Doc()
+    title(chemist, "SHREE MEDICALS", "TAX INVOICE")
+    fields(chemist, [("Patient Name", "Ramesh Kumar"), ("Invoice No", "SM/1182")])
+    itemised(
+        chemist,
+        cols,
+        [
+            ("Tab. Paracetamol 650", "A11", "10", "3.15", "31.50"),
+            ("Syp. Lactulose", "L2", "1", "268.50", "268.50"),
+        ],
+    )
+    label_row(chemist, cols, "CGST 6% (included)", "16.07", bold=False)
+    label_row(chemist, cols, "SGST 6% (included)", "16.07", bold=False)
+    label_row(chemist, cols, "Net Amount", "300.00")
+    doc = Doc()
+    bill_head(doc)
+    itemised(doc, STANDARD, LINES[:3])
+    label_row(doc, STANDARD, "Total", "60,900.00")
+    out = read(ocr, ("bill.pdf", doc.bytes()), ("chemist.pdf", chemist.bytes()))
+    assert amounts(out) == [13500, 2400, 45000, 32, 268]  # 31.50 + 268.50 = 300.00: rounded to add up
+    assert out.facts.bill_total == 61200 and not out.amount_mismatch
+    # tax already inside the line amounts changes nothing the facts hold: no lower confidence for it
+    assert out.facts.sources["bill_total"].confidence > 0.9

@@ -38,7 +38,7 @@ _COLUMN_RE: Final = re.compile(
       | (?P<date>(?:service\s*|bill\s*)?date)
       | (?P<code>(?:service\s*|item\s*|tariff\s*)?code|cpt)
       | (?P<description>particulars|(?:service\s*|item\s*)?description|service\s*name|services?|item\s*name|items?|details|(?:name\s*of\s*(?:the\s*)?)?(?:medicines?|drugs?|products?)|narration|(?:head\s*of\s*)?charges\s*head)
-      | (?P<amount>(?:net\s*|gross\s*|total\s*|bill\s*)?(?:amount|amt\.?)|total|value|net)
+      | (?P<amount>(?:net\s*|gross\s*|total\s*|bill\s*)?(?:amount|amt\.?)|total|value|net|charges?)
     )(?![a-z])""",
     re.IGNORECASE | re.VERBOSE,
 )

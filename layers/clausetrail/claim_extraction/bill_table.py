@@ -191,16 +191,25 @@ def _settle_total(table: BillTable, total_paise: int | None) -> None:
     if (table.tax or table.discount) and printed != lines_sum == printed - table.tax + table.discount:
         table.total = lines_sum  # the bill printed only its net total: keep the gross the lines add up to
         table.total_confidence *= DERIVED_TOTAL_FACTOR
-    if table.tax or table.discount:
-        table.total_confidence *= ADJUSTED_FACTOR
-        parts = [
+    if not (table.tax or table.discount):
+        return
+    parts = " and ".join(
+        p
+        for p in (
             f"tax {table.tax}" if table.tax else "",
             f"discount {table.discount}" if table.discount else "",
-        ]
-        table.warnings.append(
-            f"the bill shows {' and '.join(p for p in parts if p)}; the line items and the bill total "
-            f"({table.total}) are the gross billed amount, the bill's own total reads {printed}"
         )
+        if p
+    )
+    if table.discount or printed != lines_sum:
+        # what the patient paid is not what the lines add up to: the facts cannot carry it, so a person looks
+        table.total_confidence *= ADJUSTED_FACTOR
+        table.warnings.append(
+            f"the bill shows {parts}; the line items and the bill total ({table.total}) are the gross billed "
+            f"amount, the bill's own total reads {printed}"
+        )
+    else:
+        table.warnings.append(f"the bill shows {parts}, already included in its line amounts")
 
 
 def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> BillTable:

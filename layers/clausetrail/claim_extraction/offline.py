@@ -34,6 +34,7 @@ __all__ = ["EXTRACTOR_VERSION", "OfflineClaimFactsExtractor", "read_document"]
 
 EXTRACTOR_VERSION: Final = "offline-claims-v1"
 CONFLICT_FACTOR: Final = 0.6
+PHARMACY_SHARE: Final = 0.8  # of a bill's lines medicines or consumables: a pharmacy bill
 
 #: Which document owns a field, most trusted first; any other document is a fallback.
 FIELD_OWNERS: Final[dict[str, tuple[DocumentType, ...]]] = {
@@ -88,6 +89,13 @@ def _choose(name: str, docs: Sequence[DocumentRead], warnings: list[str]) -> Can
     return chosen
 
 
+def _mostly_pharmacy(doc: DocumentRead) -> bool:
+    """A bill whose lines are medicines (a chemist's "Tax Invoice"): a pharmacy bill whatever its title."""
+    lines = doc.table.lines if doc.table is not None else []
+    drugs = sum(1 for line in lines if line.category in (LineCategory.PHARMACY, LineCategory.CONSUMABLES))
+    return bool(lines) and drugs >= PHARMACY_SHARE * len(lines)
+
+
 class OfflineClaimFactsExtractor:
     """Claim documents' layouts → :class:`ExtractionOutcome`, without any model."""
 
@@ -122,8 +130,8 @@ class OfflineClaimFactsExtractor:
 
         bills = [d for d in docs if d.table is not None and d.table.lines]
         line_items: list[LineItem] = []
-        main = next((d for d in bills if DocumentType.BILL in d.types), None)
-        main = main or next(iter(bills), None)
+        hospital = [d for d in bills if DocumentType.BILL in d.types and not _mostly_pharmacy(d)]
+        main = next(iter(hospital or [d for d in bills if DocumentType.BILL in d.types] or bills), None)
         if main is not None:
             parts = [main, *self._separate_pharmacy_bills(main, bills, warnings)]
             others = [d.name for d in bills if d not in parts]
@@ -222,7 +230,7 @@ class OfflineClaimFactsExtractor:
         assert main.table is not None
         out: list[DocumentRead] = []
         for doc in bills:
-            if doc is main or DocumentType.PHARMACY_BILLS not in doc.types or DocumentType.BILL in doc.types:
+            if doc is main or not (DocumentType.PHARMACY_BILLS in doc.types or _mostly_pharmacy(doc)):
                 continue
             assert doc.table is not None
             summary = [
