@@ -347,6 +347,24 @@ def test_a_senior_copay_does_not_apply_below_the_age() -> None:
     assert outcome.payable_amount == 20000 and "COPAY" not in outcome.reason_codes
 
 
+def test_a_copay_stated_only_up_to_an_age_the_member_is_past_goes_to_a_person() -> None:
+    # "5 % for members aged 75 or less at inception": a member of 77 at entry is in a tier the terms lack
+    outcome = run(
+        policy_terms=terms(
+            copay={
+                "percent": 5,
+                "condition": "all claims, insured person aged 75 years or less at policy inception",
+            }
+        ),
+        policy_schedule=schedule(
+            members=[{"member_id": "M1", "dob": "1945-01-10", "covered_since": "2022-06-01"}]
+        ),
+    )
+    assert_referred(outcome)
+    assert gap(outcome, "TERM_MISSING") == ("COPAY", ("copay",))
+    assert outcome.payable_amount == 19000  # the draft applies at least the stated 5 %
+
+
 def test_an_age_copay_without_the_members_date_of_birth_goes_to_a_person() -> None:
     outcome = run(
         policy_terms=terms(copay={"percent": 20, "condition": "age at entry 61 years and above"}),
@@ -439,3 +457,40 @@ def test_a_complete_clean_claim_still_pays_in_full() -> None:
     outcome = run(policy_terms=terms(**COMPLETE_WORDING))
     assert outcome.decision is Decision.APPROVE and outcome.payable_amount == 20000
     assert not outcome.needs_human
+
+
+@pytest.mark.parametrize(
+    ("condition", "low", "high", "at_entry"),
+    [
+        ("age at entry 61 years and above", 61, None, True),
+        ("entry age above 60", 61, None, True),
+        ("age at entry above 65 years", 66, None, True),
+        ("entry age 61+", 61, None, True),
+        ("aged 75 years or less at policy inception", None, 75, True),
+        ("insured persons aged above 75 years", 76, None, False),
+        ("members aged between 61 and 70 years", 61, 70, False),
+        ("age not exceeding 75 years", None, 75, False),
+        ("senior citizens", None, None, False),
+    ],
+)
+def test_age_conditions_read_as_bounds_in_completed_years(
+    condition: str, low: int | None, high: int | None, at_entry: bool
+) -> None:
+    from clausetrail.domain.rules.age_conditions import ConditionKind, classify, parse_age_condition
+
+    assert classify(condition) is ConditionKind.AGE
+    parsed = parse_age_condition(condition)
+    if low is None and high is None:
+        assert parsed is None
+    else:
+        assert parsed is not None and (parsed.low, parsed.high, parsed.at_entry) == (low, high, at_entry)
+
+
+@pytest.mark.parametrize(
+    "condition",
+    ["Zone II premium, treatment in Zone I", "entry age 61+ plus 10% voluntary", "Silver plan, age 65"],
+)
+def test_conditions_with_other_qualifiers_are_left_to_the_schedule(condition: str) -> None:
+    from clausetrail.domain.rules.age_conditions import ConditionKind, classify
+
+    assert classify(condition) is ConditionKind.OTHER

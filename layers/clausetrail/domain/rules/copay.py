@@ -9,7 +9,8 @@ the member's age (:mod:`~clausetrail.domain.rules.age_conditions`): it applies w
 even when the schedule says 0 (a schedule 0 is the default, not a waiver). A schedule percent at least the
 wording's is taken to include it; a lower non-zero schedule percent leaves open whether they add up, so a
 person decides (the draft applies the larger). Fail closed: an age condition that cannot be read is
-``TERM_MISSING``; a member whose date of birth is not in the schedule is ``FACT_MISSING``; an age that
+``TERM_MISSING``, and so is a co-pay stated only up to an age the member is past (the older members' tier is
+not in the terms); a member whose date of birth is not in the schedule is ``FACT_MISSING``; an age that
 crosses the threshold between the policy year's start and the loss goes to a person. Any other condition
 (zone, plan, optional cover) applies only through the schedule; when the schedule states no percent the
 claim goes to a person (``TERM_MISSING``). A wording co-pay not extracted, or read with low confidence,
@@ -80,6 +81,13 @@ def _age_verdict(
         verdict.percent = max(verdict.percent, wording.percent)
         return
     if not verdicts.pop():
+        if parsed.low is None and parsed.high is not None:
+            # a co-pay stated only up to an age the member is past: wordings then set another (higher) tier for
+            # older members, which these terms do not carry
+            verdict.human = TERM_MISSING
+            verdict.gaps = {TERM: f"the co-pay is stated for {parsed.describe()}; the member's age is {ages}"}
+            verdict.percent = max(verdict.percent, wording.percent)
+            return
         verdict.notes.append(
             f"the wording's {wording.percent}% co-pay ({parsed.describe()}) does not apply: age {ages}"
         )
