@@ -1,8 +1,8 @@
 """`eval layouts` on a small sample: two generated sets per text-layer family (no scanned family, to stay
 fast) through the local OCR path and the offline claim reader, scored against their truth.
 
-The thresholds are what the reader achieved when this test was written (see the layouts report in the
-README / issue 7); a reader change that loses a bill layout fails here.
+The thresholds are what the reader achieved on this sample when the test was written; a reader change
+that loses a layout it used to read fails here.
 """
 
 from __future__ import annotations
@@ -17,15 +17,25 @@ from clausetrail.synthetic.layouts import FAMILIES
 
 TEXT_FAMILIES = [f for f in FAMILIES if not f.scanned]
 
+# Floors: what the reader achieved on this exact sample when the test was written (commit 6fd47ad's reader,
+# 2026-12-01): 50 of 52 sets with line items and total exact (both misses are one family whose page-break
+# rows read "Total carried to next page" / "Total brought from previous page"). Issue 7's goal is >= 98 %;
+# raise these as the reader improves, never lower them to make a change pass.
 #: line items and bill total both exact, over the sample
-ITEMS_AND_TOTAL_MIN = 0.95
+ITEMS_AND_TOTAL_MIN = 0.96
 #: per-field floors over the sample
 FIELD_MIN = {
-    "patient_name": 0.95,
-    "bill_number": 0.95,
-    "admission_date": 0.95,
-    "line_items": 0.95,
-    "bill_total": 0.95,
+    "patient_name": 1.0,
+    "bill_number": 1.0,
+    "admission_date": 1.0,
+    "discharge_date": 0.80,
+    "diagnosis": 0.53,
+    "procedure": 0.78,
+    "room_category": 0.71,
+    "room_rate": 0.80,
+    "icu_rate": 0.98,
+    "line_items": 0.96,
+    "bill_total": 1.0,
 }
 
 
