@@ -16,7 +16,15 @@ import pypdfium2 as pdfium
 import pytest
 
 from clausetrail.domain.claims.facts import ClaimFacts, LineCategory, LineItem
-from clausetrail.eval.layouts_eval import FIELDS, compare, icu_rate_read, similar_text
+from clausetrail.eval.layouts_eval import (
+    FIELDS,
+    LayoutsEvalResult,
+    SetResult,
+    compare,
+    icu_rate_read,
+    markdown_report,
+    similar_text,
+)
 from clausetrail.synthetic.layouts import FAMILIES, ClaimTruth, LayoutFamily, generate_sets, render_set
 from clausetrail.synthetic.layouts.bill import CARRY
 from clausetrail.synthetic.layouts.content import generate_truth
@@ -299,3 +307,23 @@ def test_icu_rate_read_needs_the_days() -> None:
     assert icu_rate_read(ClaimFacts(line_items=(line,), icu_days=2)) == 15000
     assert icu_rate_read(ClaimFacts(line_items=(line,))) == -1
     assert icu_rate_read(ClaimFacts()) is None
+
+
+def test_report_counts_per_field_and_per_family() -> None:
+    right = dict.fromkeys((*FIELDS, "line_categories"), True)
+    result = LayoutsEvalResult(count=3, seed=1, out="")
+    result.results = [
+        SetResult("a-1", "a", False, right, 0.1),
+        SetResult("a-2", "a", False, right | {"bill_total": False}, 0.1),
+        SetResult("b-1", "b", True, right | {"diagnosis": False}, 0.1),
+    ]
+    report = result.to_json()
+    assert report["items_and_total_exact"] == round(2 / 3, 4)
+    assert report["per_field"]["bill_total"] == round(2 / 3, 4) and report["per_field"]["diagnosis"] == round(
+        2 / 3, 4
+    )
+    assert report["per_family"]["a"]["items_and_total_exact"] == 0.5
+    assert report["per_family"]["b"]["scanned"] is True
+    assert report["scanned"] == {"sets": 1, "items_and_total_exact": 1.0}
+    table = markdown_report(result)
+    assert "| a | 2 |" in table and "| b (scan) | 1 |" in table and "**67 %**" in table

@@ -270,7 +270,7 @@ def eval_layouts(
     ),
 ) -> None:
     """Generated bills and discharge summaries in many layouts through the claim reader: per-field accuracy."""
-    from clausetrail.eval.layouts_eval import evaluate_layouts, print_layouts_report
+    from clausetrail.eval.layouts_eval import evaluate_layouts, markdown_report, print_layouts_report
 
     rt = get_runtime()
     folder = out or rt.settings.data_dir / "layout_sets"
@@ -278,7 +278,8 @@ def eval_layouts(
     print_layouts_report(result, console)
     report.parent.mkdir(parents=True, exist_ok=True)
     report.write_text(json.dumps(result.to_json(), indent=2, default=str, ensure_ascii=False))
-    console.print(f"report written to {report}; documents and truth in {folder}")
+    report.with_suffix(".md").write_text(markdown_report(result))
+    console.print(f"reports written to {report} and {report.with_suffix('.md')}; sets in {folder}")
 
 
 @claims_app.command("show")

@@ -363,4 +363,37 @@ def print_layouts_report(result: LayoutsEvalResult, console: Console) -> None:
     )
 
 
-__all__ = ["FAMILIES", "LayoutsEvalResult", "compare", "evaluate_layouts", "print_layouts_report", "read_set"]
+def markdown_report(result: LayoutsEvalResult) -> str:
+    """The per-field and per-family tables as Markdown (for the README and the issue)."""
+    report = result.to_json()
+    out = [
+        f"Layouts eval: {report['count']} generated sets over {report['families']} layout families "
+        f"(seed {report['seed']}); line items and bill total exact on "
+        f"**{_pct(report['items_and_total_exact'])} %** (text layer {_pct(report['text_layer']['items_and_total_exact'])} % "
+        f"of {report['text_layer']['sets']}, scanned {_pct(report['scanned']['items_and_total_exact'])} % of "
+        f"{report['scanned']['sets']}).",
+        "",
+        "| field | accuracy | rule |",
+        "|---|---:|---|",
+    ]
+    out += [f"| {name} | {_pct(share)} % | {RULES[name]} |" for name, share in report["per_field"].items()]
+    names = FIELDS + EXTRA_FIELDS
+    out += ["", "| family | n | " + " | ".join(SHORT[n] for n in names) + " | items+total |"]
+    out.append("|---|---:|" + "---:|" * (len(names) + 1))
+    for family, row in report["per_family"].items():
+        cells = [_pct(row["per_field"][n]) for n in names] + [_pct(row["items_and_total_exact"])]
+        out.append(
+            f"| {family}{' (scan)' if row['scanned'] else ''} | {row['sets']} | " + " | ".join(cells) + " |"
+        )
+    return "\n".join(out) + "\n"
+
+
+__all__ = [
+    "FAMILIES",
+    "LayoutsEvalResult",
+    "compare",
+    "evaluate_layouts",
+    "markdown_report",
+    "print_layouts_report",
+    "read_set",
+]
