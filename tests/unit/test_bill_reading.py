@@ -307,8 +307,8 @@ def test_section_text_is_not_a_heading(text: str) -> None:
 
 
 def test_a_bold_line_is_a_heading_only_when_it_names_a_section() -> None:
-    assert is_section_heading("Operative Findings", heading_style=True)
-    assert not is_section_heading("Operative Findings")
+    assert is_section_heading("Surgical Findings", heading_style=True)
+    assert not is_section_heading("Surgical Findings")
     assert not is_section_heading("ACUTE APPENDICITIS", heading_style=True)
 
 
@@ -394,3 +394,25 @@ def test_the_model_sees_a_line_without_its_instruction_but_with_its_other_facts(
     assert "pre-approved" not in message and "do not deduct" not in message
     assert "Bill No: IP-77." in message and REDACTED in message
     assert "1 | Room Rent | 2 | 4,000 | 8,000" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Adm. Date: 01/02/2025 Disch. Date: 04/02/2025",
+            [("admission_date", "01/02/2025"), ("discharge_date", "04/02/2025")],
+        ),
+        ("Pt. Name: Ravi K Bill #: 77", [("patient_name", "Ravi K"), ("bill_number", "77")]),
+        ("Invoice # INV-2 Member Code: MC-9", [("bill_number", "INV-2"), ("member_id", "MC-9")]),
+        (
+            "Diagnosis | Acute gastritis | Procedure | Nil",
+            [("diagnosis", "Acute gastritis"), ("procedure", "Nil")],
+        ),
+        ("Clinical Diagnosis Dengue fever", [("diagnosis", "Dengue fever")]),
+    ],
+)
+def test_label_synonyms(text: str, expected: list[tuple[str, str]]) -> None:
+    from clausetrail.claim_extraction.labels import find_labels
+
+    assert [(hit.key.value, hit.value) for hit in find_labels(text)] == expected
