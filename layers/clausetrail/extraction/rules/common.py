@@ -11,6 +11,7 @@ from typing import Any, Final
 from clausetrail.domain.durations import DurationUnit, find_durations
 from clausetrail.domain.money import find_amounts
 from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.rules.tables import column_header, is_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +128,10 @@ def looks_excluded(text: str) -> bool:
     return bool(_EXCLUSION_CUES.search(text))
 
 
+_COVER_VERB: Final = re.compile(
+    r"\b(?:we|the\s+company|the\s+insurer)\s+(?:will|shall)\s+(?:also\s+)?(?:cover|pay|reimburse|indemnify)\b",
+    re.IGNORECASE,
+)
 _LINE_HEAD: Final = r"(?:^|\n)\W{0,3}(?:(?:[\dA-Za-z]{1,4}|[ivxIVX]{1,5})[.)]\s*){0,3}"
 _EXCL_HEADING: Final = re.compile(
     r"\bExcl\s*[-_.:]?\s*\d{1,2}|\bEXCLUSIONS?\b|\bWHAT\s+IS\s+NOT\s+COVERED\b|"
@@ -156,14 +161,23 @@ def in_exclusion_context(doc: DocText, pos: int, *, lookback: int = 1500) -> boo
     """Whether ``pos`` sits in an exclusion: its clause is typed so, its sentence says so, or the nearest
     heading-ish cue before it (an exclusions heading or an Excl code, not followed by a cover heading)."""
     clause = doc.clause_at(pos)
-    if clause.section_type == "exclusions":
-        return True
     sentence = doc.sentence(pos)
+    if clause.section_type == "exclusions":
+        # a benefit clause the section classifier put under exclusions still reads as cover
+        text = doc.text[sentence.start : sentence.end]
+        return not (_COVER_VERB.search(text) and not looks_excluded(text))
     # the exclusion cue precedes the subject ("We will not cover ... X") or follows it closely ("X is not
     # covered"); a later cue in the same run-on table row belongs to another item
-    own = doc.text[sentence.start : min(sentence.end, pos + 60)]
+    own_start = sentence.start
+    if is_table(doc, doc.clause_index(pos)):  # in a table the sentence is the mention's own cell
+        line_start = doc.text.rfind("\n", 0, pos) + 1
+        own_start = max(own_start, line_start, doc.text.rfind("|", line_start, pos) + 1)
+    own = doc.text[own_start : min(sentence.end, pos + 60)]
     if looks_excluded(own):
         return True
+    header = column_header(doc, pos)
+    if header is not None:  # a "covered | not covered" table: the column's header decides
+        return looks_excluded(header) and not _COVER_VERB.search(header)
     if clause.section_type == "benefits":
         return False
     excl, cover = _last_headings(doc, pos, lookback)

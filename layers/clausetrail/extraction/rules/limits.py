@@ -93,8 +93,8 @@ def _read_at(
         for span in table.spans:
             lo, hi = span.start, span.end
             own = mention.search(doc.text, lo, hi) if mention is not None else None
-            if own is not None:
-                lo = own.start()
+            if own is not None and stop is not None and stop.search(doc.text, lo, own.start()):
+                lo = own.start()  # another subject's value comes first in this cell
             other = stop.search(doc.text, lo + 3, hi) if stop is not None else None
             if other is not None:
                 hi = other.start()
@@ -105,7 +105,8 @@ def _read_at(
                 per_day=per_day,
                 categories=categories,
                 not_covered=not_covered,
-                bare_inr=table.bare_numbers_are_inr,
+                # a bare number is a rupee figure only in a value cell, not inside a sentence
+                bare_inr=table.bare_numbers_are_inr and hi - lo <= 60,
                 row_per_day=row_per_day,
             )
             found = best(cands, order, earliest=True)
@@ -116,7 +117,10 @@ def _read_at(
             return None, deferred
     lo, hi = window or _window(doc, start, stop=stop)
     cands = candidates(doc, lo, hi, per_day=per_day, categories=categories, not_covered=not_covered)
-    return best(cands, order, earliest=earliest), deferral(doc, lo, hi)
+    # a deferral may sit in a later item of the subject's clause ("e. We will cover expenses up to the
+    # amount specified in the schedule"), so it is looked for to the end of the clause
+    clause_end = doc.clause_span(doc.clause_index(start)).end
+    return best(cands, order, earliest=earliest), deferral(doc, lo, max(hi, clause_end))
 
 
 def _limit_near_mentions(

@@ -172,6 +172,14 @@ def limit_spans(doc: DocText, pos: int) -> TableSpans | None:
             and len(_cell_text(doc, row.cells[col]).split()) <= 6
         )
         below = _column_spans(doc, rows, at, [col]) if header_like else []
+        # rows that continue the subject's row group (same or empty first cell: a merged cell split into
+        # several rows, e.g. one row per sum insured band under the benefit's name)
+        head = _cell_text(doc, row.cells[0]).strip()
+        for nxt in rows[at + 1 : at + 1 + MAX_BAND_ROWS]:
+            first = _cell_text(doc, nxt.cells[0]).strip()
+            if not nxt.is_row or (first and (col == 0 or first != head)):
+                break
+            after += [Span(c.start, c.end) for c in nxt.cells[1:] if _nonempty(doc, c)]
         return TableSpans(
             tuple(after + below), currency_in_header(doc, rows, at), Span(row.start, row.end)
         )
@@ -188,3 +196,34 @@ def _lead_in(doc: DocText, i: int, pos: int) -> bool:
     span = doc.clause_span(i)
     tail = doc.text[max(pos, span.end - 80) : span.end]
     return bool(_LEAD_IN.search(tail))
+
+
+def column_header(doc: DocText, pos: int) -> str | None:
+    """The header text of the column holding ``pos`` in a table row: the first row of the same width in
+    the table (its chunks are contiguous clauses; the chunker repeats the header at a split, but a table
+    laid out as running text may not), when that row reads as a header (short cells). None outside a
+    table, in the header row itself, or when there is no such row."""
+    i = doc.clause_index(pos)
+    if not doc.clauses or not is_table(doc, i):
+        return None
+    rows = clause_rows(doc, i)
+    at = next((n for n, r in enumerate(rows) if r.start <= pos <= r.end), None)
+    if at is None or not rows[at].is_row:
+        return None
+    row = rows[at]
+    col = next((n for n, c in enumerate(row.cells) if c.start <= pos <= c.end), 0)
+    first = i
+    while (
+        first > 0
+        and doc.clauses[first - 1].ordinal == doc.clauses[first].ordinal - 1
+        and is_table(doc, first - 1)
+    ):
+        first -= 1
+    earlier = [r for j in range(first, i) for r in clause_rows(doc, j)] + rows[:at]
+    header = next((r for r in earlier if len(r.cells) == len(row.cells)), None)
+    if header is None:
+        return None
+    texts = [_cell_text(doc, c) for c in header.cells]
+    if any(len(t.split()) > 30 for t in texts):
+        return None
+    return texts[col]
