@@ -226,3 +226,73 @@ def test_deferred_terms_are_listed_and_the_schedule_fills_them() -> None:
     assert filled.value("ambulance_limit").value == 2000
     with pytest.raises(ValueError):
         TermValue[Any](value=5, source="offline", defers_to_schedule=True)
+
+
+# -- table layouts: merged cells, covered / not covered columns, annexure lists ----------------------------
+
+
+def test_rows_continuing_a_merged_benefit_cell_belong_to_the_benefit() -> None:
+    text = doc(
+        (
+            "table",
+            "4.1 (a) | Room rent, boarding and nursing charges as charged by the hospital | \n"
+            "4.1 (a) | Sum insured of Rs 3,00,000 / 5,00,000 | Twin sharing AC room\n"
+            "4.1 (a) | Sum insured of Rs 10,00,000 and above | Single private AC room\n"
+            "4.1 (b) | Intensive care unit charges | Up to 2% of SI",
+        )
+    )
+    assert val(limits.room_rent_limit(text)) == {"kind": "room_category", "value": "Twin sharing AC room"}
+
+
+def test_the_not_covered_column_of_a_two_column_table_is_not_the_benefit() -> None:
+    text = doc(
+        (
+            "table",
+            "We will cover: | We will not cover:\n"
+            "a. Hospital stay, nursing and medicines. | i) Treatment that is usually taken as an out-patient.\n"
+            "b. Road ambulance: transport to hospital in an emergency, subject to a maximum of Rs 2,500 per "
+            "hospitalisation. | i) Ambulance providers not registered with the transport authority.",
+        )
+    )
+    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 2500}
+
+
+def test_bare_numbers_in_a_sentence_cell_are_not_rupees() -> None:
+    text = doc(
+        (
+            "table",
+            "Benefit | Limit (Rs.)\n"
+            "Road ambulance in an emergency, for sum insured bands 1,00,000 to 5,00,000 limited to 2,000/- per "
+            "hospitalisation | As in the description",
+        )
+    )
+    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
+
+
+def test_an_item_of_the_non_payable_lists_is_not_the_ambulance_benefit() -> None:
+    text = doc(
+        "Annexure I - List I: items for which coverage is not available in the policy",
+        ("table", "Sl | Item\n48 | NIMBUS BED OR AIR BED CHARGES\n49 | AMBULANCE COLLAR\n67 | AMBULANCE"),
+    )
+    assert limits.ambulance_limit(text) is None  # no ambulance benefit: not stated, never "no limit"
+
+
+def test_a_deferral_in_a_later_item_of_the_subjects_clause() -> None:
+    text = doc(
+        "VI. Emergency Ambulance\nWe will pay for transport to the nearest hospital by ambulance, provided that:\n"
+        "a. the transfer is medically necessary;\nb. it is one transfer per hospitalisation;\n"
+        "c. we have accepted a claim for the hospitalisation;\n"
+        "d. we will cover expenses up to the amount specified in the Product Benefit Table."
+    )
+    finding = limits.ambulance_limit(text)
+    assert finding is not None and finding.defers_to_schedule
+
+
+def test_the_sum_insured_as_specified_in_the_schedule_does_not_defer_a_limit() -> None:
+    text = doc(
+        "3.5 Road Ambulance: We will pay the charges of a registered ambulance for transfer to hospital, "
+        "within the Sum Insured as specified in the Policy Schedule."
+    )
+    finding = limits.ambulance_limit(text)
+    assert finding is not None and not finding.defers_to_schedule
+    assert val(finding) == {"kind": "no_limit", "value": None}
