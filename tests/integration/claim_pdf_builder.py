@@ -97,3 +97,22 @@ def label_row(doc: Doc, cols: Sequence[Col], label: str, amount: str, *, bold: b
     described = next((c for c in cols if c.align == LEFT and c.x > 20), cols[0])
     doc.put(described.x, label, bold=bold)
     doc.put(cols[-1].x, amount, bold=bold, align=cols[-1].align)
+
+
+def scanned(pdf: bytes, dpi: int = 150) -> bytes:
+    """The same pages as an image-only PDF (a scan): no text layer, so the reader has to OCR them."""
+    import io
+
+    import pypdfium2 as pdfium
+
+    source = pdfium.PdfDocument(pdf)
+    out = FPDF(format="A4")
+    for index in range(len(source)):
+        image = source[index].render(scale=dpi / 72).to_pil().convert("L")
+        buffer = io.BytesIO()
+        image.save(buffer, format="PNG")
+        buffer.seek(0)
+        out.add_page()
+        out.image(buffer, x=0, y=0, w=210, h=297)
+    source.close()
+    return bytes(out.output())

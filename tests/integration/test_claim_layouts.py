@@ -18,7 +18,17 @@ from clausetrail.adapters.ocr_local import LocalOcr
 from clausetrail.claim_extraction.offline import OfflineClaimFactsExtractor
 from clausetrail.claim_extraction.outcome import ExtractionOutcome
 from clausetrail.domain.claims.facts import DocumentType, LineCategory
-from tests.integration.claim_pdf_builder import RIGHT, Col, Doc, fields, header, label_row, row, title
+from tests.integration.claim_pdf_builder import (
+    RIGHT,
+    Col,
+    Doc,
+    fields,
+    header,
+    label_row,
+    row,
+    scanned,
+    title,
+)
 
 STANDARD = (
     Col("Sl. No.", 15),
@@ -457,3 +467,21 @@ def test_chemist_tax_invoice_is_a_pharmacy_bill_whatever_its_title(ocr: LocalOcr
     assert out.facts.bill_total == 61200 and not out.amount_mismatch
     # tax already inside the line amounts changes nothing the facts hold: no lower confidence for it
     assert out.facts.sources["bill_total"].confidence > 0.9
+
+
+def test_scanned_unruled_bill_with_group_headings(ocr: LocalOcr) -> None:
+    doc = Doc()
+    bill_head(doc)
+    header(doc, STANDARD)
+    row(doc, STANDARD, ("", "ACCOMMODATION"), bold=True)
+    row(doc, STANDARD, ("1", "Room Rent - Twin Sharing", "3", "4,500.00", "13,500.00"))
+    row(doc, STANDARD, ("2", "Nursing Charges", "3", "800.00", "2,400.00"))
+    row(doc, STANDARD, ("", "PROFESSIONAL FEES"), bold=True)
+    row(doc, STANDARD, ("3", "Surgeon Fees", "1", "45,000.00", "45,000.00"))
+    label_row(doc, STANDARD, "Gross Total", "60,900.00")
+    label_row(doc, STANDARD, "Advance Paid", "20,000.00", bold=False)
+    out = read(ocr, ("bill.pdf", scanned(doc.bytes())))
+    assert out.documents[0].ocr_pages == 1
+    assert amounts(out) == [13500, 2400, 45000] and out.facts.bill_total == 60900
+    assert out.facts.line_items[0].days == 3 and out.facts.room_rate_per_day == 4500
+    assert all(s.confidence <= 0.9 for s in out.facts.sources.values())  # an OCR read is never sure
