@@ -195,7 +195,9 @@ def test_a_limit_left_to_the_schedule_is_deferred_not_guessed() -> None:
 
 
 def test_room_category_as_opted_is_deferred() -> None:
-    text = doc("(i) Room rent: up to the room category as opted by the policyholder and shown in the schedule.")
+    text = doc(
+        "(i) Room rent: up to the room category as opted by the policyholder and shown in the schedule."
+    )
     finding = limits.room_rent_limit(text)
     assert finding is not None and finding.defers_to_schedule
 

@@ -91,7 +91,9 @@ ALLOWED_STANDARD_PRODUCTS: Final[tuple[str, ...]] = ("Arogya Sanjeevani Policy",
 #: when the file is clean. Each entry says what remains.
 EXCLUDED_PENDING: Final[dict[str, str]] = {}
 
-_TEXT_SUFFIXES: Final = frozenset({".py", ".md", ".json", ".txt", ".sql", ".yaml", ".yml", ".toml", ".j2", ".csv"})
+_TEXT_SUFFIXES: Final = frozenset(
+    {".py", ".md", ".json", ".txt", ".sql", ".yaml", ".yml", ".toml", ".j2", ".csv"}
+)
 
 
 def _layer_files() -> list[Path]:

@@ -171,7 +171,8 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
         r"^(?:and|or|of|the|for|in|to|by|with|under|page|section|clause|part|annexure)\b", name, re.IGNORECASE
     ):
         return None
-    if not any(w[:1].isupper() for w in words):  # product names are proper names ("my: <Name>", lower-case brand prefixes included)
+    # product names are proper names ("my: <Name>": a lower-case brand prefix is allowed)
+    if not any(w[:1].isupper() for w in words):
         return None
     if all(w.lower().strip(":.,|-") in _GENERIC_TITLES or w.isdigit() for w in words):
         return None

@@ -225,9 +225,9 @@ def cap_after(doc: DocText, c: Candidate) -> int | None:
     if before:
         a = before[-1]
         between = head[a.end :]
-        if re.fullmatch(r"\s*(?:/-)?\s*(?:\(?\s*per\s+\w+\s*\)?\s*)?(?:or|/)\s*(?:up\s*to\s*)?", between, re.IGNORECASE) and (
-            _WHICHEVER.search(doc.text[c.end : c.end + 60])
-        ):
+        if re.fullmatch(
+            r"\s*(?:/-)?\s*(?:\(?\s*per\s+\w+\s*\)?\s*)?(?:or|/)\s*(?:up\s*to\s*)?", between, re.IGNORECASE
+        ) and (_WHICHEVER.search(doc.text[c.end : c.end + 60])):
             return a.value
     return None
 
@@ -235,7 +235,9 @@ def cap_after(doc: DocText, c: Candidate) -> int | None:
 def finding_of(c: Candidate, confidence: float, doc: DocText | None = None) -> Finding:
     """The rule's finding for a chosen candidate (a share of SI with its rupee cap)."""
     if c.kind == "deferred":
-        return Finding.deferred(c.start, c.end, min(confidence, 0.5), "the wording defers to the policy schedule")
+        return Finding.deferred(
+            c.start, c.end, min(confidence, 0.5), "the wording defers to the policy schedule"
+        )
     kind = "amount" if c.kind == "amount_bare" else c.kind
     value: dict[str, Any] = {"kind": kind, "value": c.value}
     if doc is not None and kind in ("percent_si", "percent_si_per_day"):

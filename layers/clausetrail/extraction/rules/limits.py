@@ -285,7 +285,10 @@ def cataract_limit(doc: DocText) -> Finding | None:
         # a number that belongs to the next list item ("<n>. Cataract <n+1>. <next item>") is not a limit
         if found.kind == "amount_bare" and re.search(r"\d\.\s+[A-Z]", doc.text[m.end() : found.start]):
             continue
-        if _WAITING_LIST.search(doc.text[max(0, m.start() - 200) : m.start()]) and found.kind == "amount_bare":
+        if (
+            _WAITING_LIST.search(doc.text[max(0, m.start() - 200) : m.start()])
+            and found.kind == "amount_bare"
+        ):
             continue
         return finding_of(found, 0.75, doc)
     return finding_of(deferred, 0.5) if deferred is not None else None

@@ -37,9 +37,7 @@ _LIMIT_HEADER: Final = re.compile(
     re.IGNORECASE,
 )
 _CURRENCY: Final = re.compile(r"\bRs\.?|\bINR\b|₹|\brupees?\b", re.IGNORECASE)
-_LEAD_IN: Final = re.compile(
-    r"(?:table|chart|grid|as\s+under|below|following)\W*$|:\s*$", re.IGNORECASE
-)
+_LEAD_IN: Final = re.compile(r"(?:table|chart|grid|as\s+under|below|following)\W*$|:\s*$", re.IGNORECASE)
 #: How far into the rows below a band table's lead-in or header the reader goes.
 MAX_BAND_ROWS: Final = 40
 
@@ -180,9 +178,7 @@ def limit_spans(doc: DocText, pos: int) -> TableSpans | None:
             if not nxt.is_row or (first and (col == 0 or first != head)):
                 break
             after += [Span(c.start, c.end) for c in nxt.cells[1:] if _nonempty(doc, c)]
-        return TableSpans(
-            tuple(after + below), currency_in_header(doc, rows, at), Span(row.start, row.end)
-        )
+        return TableSpans(tuple(after + below), currency_in_header(doc, rows, at), Span(row.start, row.end))
     header_at = next((n for n in range(at + 1, min(len(rows), at + 4)) if rows[n].is_row), None)
     if header_at is None:
         return None
