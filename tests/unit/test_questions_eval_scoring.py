@@ -68,6 +68,8 @@ def q(qid: str, hit: int | None, clause: int | None, quote: str | None = "a quot
         clause_rank=clause,
         fused_hit_rank=None,
         fused_clause_rank=None,
+        reranked_hit_rank=hit,
+        reranked_clause_rank=clause,
     )
 
 
@@ -78,6 +80,7 @@ def test_figures_count_clause_recall_over_quoted_questions_only() -> None:
     assert f.clause_recall_at_k == 1 / 2
     assert f.mrr == (1 + 1 / 5 + 1 / 2) / 3
     assert f.fused_recall_at_k == 0.0
+    assert f.reranked_recall_at_k == 2 / 3 and f.reranked_clause_recall_at_k == 1 / 2
 
 
 def test_report_has_overall_keys_parts_test_first_and_insurers() -> None:
@@ -90,6 +93,7 @@ def test_report_has_overall_keys_parts_test_first_and_insurers() -> None:
     assert list(report["parts"]) == ["test", "dev"]
     assert report["parts"]["test"]["recall_at_k"] == 0.0 and report["parts"]["dev"]["recall_at_k"] == 1.0
     assert set(report["insurers"]) == {"A", "B"}
+    assert report["first_stage"]["recall_at_k"] == 0.0 and report["reranked"]["recall_at_k"] == 0.5
     one = QuestionsEval(k=4, policies=policies[:1]).to_json()
     assert (
         list(one["parts"]) == ["all"] and one["parts"]["all"]["questions"] == 0
