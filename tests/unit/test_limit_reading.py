@@ -298,3 +298,22 @@ def test_the_sum_insured_as_specified_in_the_schedule_does_not_defer_a_limit() -
     finding = limits.ambulance_limit(text)
     assert finding is not None and not finding.defers_to_schedule
     assert val(finding) == {"kind": "no_limit", "value": None}
+
+
+def test_post_hospitalisation_period_left_to_the_schedule_and_not_a_nursing_benefits_days() -> None:
+    from clausetrail.extraction.rules import benefits
+
+    text = doc(
+        "3. Post-hospitalisation Medical Expenses: We will pay the medical expenses incurred immediately "
+        "after discharge from hospital up to the limits as specified in the Policy Schedule, provided that we "
+        "have accepted the in-patient claim.",
+        "7. Home Nursing: We will pay the amount specified for each day, up to a maximum of 15 days post "
+        "hospitalisation, for a qualified nurse at your residence.",
+    )
+    finding = benefits.post_hospitalisation_days(text)
+    assert finding is not None and finding.defers_to_schedule and finding.value is None
+    printed = doc(
+        "3. Post-hospitalisation: medical expenses incurred during 90 days after discharge are covered.",
+        "7. Home Nursing: up to a maximum of 15 days post hospitalisation for each day of nursing.",
+    )
+    assert val(benefits.post_hospitalisation_days(printed)) == 90

@@ -21,6 +21,7 @@ from clausetrail.extraction.rules.common import (
     looks_excluded,
     percent_value,
 )
+from clausetrail.extraction.rules.limit_reading import deferral
 
 _COVER: Final = re.compile(
     r"\bwe\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify|reimburse)|\bshall\s+(?:also\s+)?(?:indemnify|pay|reimburse|cover)\b"
@@ -188,11 +189,25 @@ _DEADLINE: Final = re.compile(
 )
 
 
-def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...]) -> Finding | None:
+#: A per-day benefit counted in days after discharge (home nursing, hospital cash, convalescence) is not the
+#: post-hospitalisation cover period.
+_PER_DAY_BENEFIT: Final = re.compile(
+    r"\b(?:for\s+)?each\s+day\b|\bper\s+day\b|\bdaily\b|\bnurs(?:e|es|ing)\b|\bcash\b|\ballowance\b"
+    r"|\bconvalescen|\brecuperat|\battendant\b",
+    re.IGNORECASE,
+)
+_PRE_BENEFIT: Final = re.compile(r"\bpre[\s-]*hospitali[sz]ation\b", re.IGNORECASE)
+_POST_BENEFIT: Final = re.compile(r"\bpost[\s-]*hospitali[sz]ation\b", re.IGNORECASE)
+
+
+def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pattern[str]) -> Finding | None:
     """The coverage period (7-365 days): the earliest match of the first pattern that matches (the
     "N days before admission / after discharge" phrasing first, then "Pre-hospitalisation ... N days"),
     outside the definitions, else inside them (some wordings state it only in the defined term). Claim
-    deadlines ("filed within 15 days from discharge") are not coverage periods."""
+    deadlines ("filed within 15 days from discharge") and the days of a per-day benefit (home nursing for
+    up to N days after discharge) are not coverage periods. When no period is printed and the benefit's
+    clause leaves it to the schedule ("up to the limits specified in the Policy Schedule"), the period is
+    deferred."""
     in_definitions: list[tuple[int, int, int]] = []
     for pattern in patterns:
         found: list[tuple[int, int, int]] = []
@@ -203,6 +218,8 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...]) -> Finding | No
             start = m.start("d") + d[1]
             if _DEADLINE.search(doc.text[max(0, start - 40) : start]):
                 continue
+            if _PER_DAY_BENEFIT.search(doc.text[max(0, start - 160) : start]):
+                continue
             target = in_definitions if clause_is_definition(doc, m.start()) else found
             target.append((start, m.start("d") + d[2], d[0]))
         if found:
@@ -211,15 +228,26 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...]) -> Finding | No
     if in_definitions:
         start, end, days = min(in_definitions)
         return Finding(days, start, end, 0.6)
+    for m in benefit.finditer(doc.text):
+        if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
+            continue
+        sentence = doc.sentence(m.start(), m.end())
+        deferred = deferral(
+            doc, m.start(), min(sentence.end + 200, doc.clause_span(doc.clause_index(m.start())).end)
+        )
+        if deferred is not None:
+            return Finding.deferred(
+                deferred.start, deferred.end, 0.5, "the wording defers the period to the policy schedule"
+            )
     return None
 
 
 def pre_hospitalisation_days(doc: DocText) -> Finding | None:
-    return _period(doc, (_PRE_AFTER, _PRE_LABEL))
+    return _period(doc, (_PRE_AFTER, _PRE_LABEL), _PRE_BENEFIT)
 
 
 def post_hospitalisation_days(doc: DocText) -> Finding | None:
-    return _period(doc, (_POST_AFTER, _POST_AFTER_STAY, _POST_LABEL))
+    return _period(doc, (_POST_AFTER, _POST_AFTER_STAY, _POST_LABEL), _POST_BENEFIT)
 
 
 # -- bonuses, restoration, health check-up -----------------------------------------------------------------
