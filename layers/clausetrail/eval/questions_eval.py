@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from clausetrail.adapters.db.policy_repo import SearchHit
@@ -309,7 +310,7 @@ def evaluate_questions(
             )
         if console:
             console.print(
-                f"  [{result.part}] {path.name}: recall@{k} {result.recall(k):.2f} over {len(result.questions)}"
+                f"  ({result.part}) {path.name}: recall@{k} {result.recall(k):.2f} over {len(result.questions)}"
                 " questions"
             )
     return QuestionsEval(k=k, policies=results, parts=split.parts)
@@ -362,13 +363,13 @@ def print_question_report(result: QuestionsEval, console: Console) -> None:
         f"search p50 {result.latency_ms(50):.1f} ms, p95 {result.latency_ms(95):.1f} ms",
     )
     console.print(table)
-    # test misses are not listed: nothing may be tuned on them (SPEC §12); the JSON report holds the ranks
+    # test misses are not listed, so nothing is tuned on them (SPEC §12); the JSON report holds their ranks
     for p in result.policies:
         if p.part == TEST:
             continue
         for q in p.questions:
             if not q.hit_rank or q.hit_rank > k:
                 console.print(
-                    f"[yellow]miss[/yellow] [{p.part}] {p.golden_file} {q.id}: {q.question} "
+                    f"[yellow]miss[/yellow] ({p.part}) {p.golden_file} {q.id}: {escape(q.question)} "
                     f"(pages {q.expected_pages}; got {q.retrieved_pages})"
                 )
