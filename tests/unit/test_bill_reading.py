@@ -416,3 +416,15 @@ def test_label_synonyms(text: str, expected: list[tuple[str, str]]) -> None:
     from clausetrail.claim_extraction.labels import find_labels
 
     assert [(hit.key.value, hit.value) for hit in find_labels(text)] == expected
+
+
+def test_a_total_rounded_off_by_the_bill_still_agrees_with_its_lines() -> None:
+    rows = [
+        ruled(*HEADER),
+        ruled("1", "Pharmacy", "", "", "100.40"),
+        ruled("2", "Consumables", "", "", "200.40"),
+        ruled("", "Round Off", "", "", "0.20"),
+        ruled("", "Net Total", "", "", "301.00"),
+    ]
+    table = parse_bill_table(rows)
+    assert sum(line.amount for line in table.lines) == table.total == 301

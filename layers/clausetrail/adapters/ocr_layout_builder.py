@@ -18,6 +18,10 @@ Heuristics (see also `ocr_markers`):
   are COLUMN_HEADER cells); a grid that is really a frame around prose (one column, a cell of
   ≥ 1000 characters, or ≤ 3 columns averaging ≥ 230 characters a cell) is read as text, cell by
   cell, row by row.
+- Unruled itemised tables (`pdf_text_tables`, claim documents): a bill-header line over lines ending in
+  amounts gives a grid whose columns come from the words' x-positions; it is written like a ruled table
+  (and replaces a frame or header rule it overlaps). Policy wordings hold no such header line, so their
+  layout is unchanged.
 """
 
 from __future__ import annotations

@@ -147,18 +147,21 @@ def _header(rows: Sequence[Row]) -> tuple[int, list[tuple[Column, int]]] | None:
 
 
 def _round_to_total(table: BillTable, total_paise: int | None) -> None:
-    """Whole rupees of lines with paise, rounded so they add up to a total they add up to in paise."""
-    if total_paise is None or any(line.amount_paise is None for line in table.lines):
+    """Whole rupees of lines with paise, rounded (largest remainder) so they add up to the total when their
+    paise add up to it to within a rupee (the bill rounded its total, with a "round off" row or not)."""
+    if total_paise is None or not table.lines or any(line.amount_paise is None for line in table.lines):
         return
     paise = [line.amount_paise or 0 for line in table.lines]
-    if sum(paise) != total_paise or sum(line.amount for line in table.lines) == rupees(total_paise):
-        return
     target = rupees(total_paise)
+    if abs(sum(paise) - total_paise) >= 100 or sum(line.amount for line in table.lines) == target:
+        return
     floors = [p // 100 for p in paise]
     order = sorted(range(len(paise)), key=lambda i: paise[i] % 100, reverse=True)
     extra = target - sum(floors)
+    if not 0 <= extra <= len(paise):
+        return
     amounts = list(floors)
-    for i in order[: max(0, extra)]:
+    for i in order[:extra]:
         amounts[i] += 1
     table.lines = [
         TableLine(
@@ -175,7 +178,8 @@ def _round_to_total(table: BillTable, total_paise: int | None) -> None:
         for line, amount in zip(table.lines, amounts, strict=True)
     ]
     table.warnings.append(
-        "line amounts with paise were rounded to whole rupees so that they add up to the bill total"
+        f"line amounts with paise ({sum(paise) / 100:.2f} in all) were rounded to whole rupees so that they "
+        f"add up to the bill total ({total_paise / 100:.2f})"
     )
 
 
