@@ -430,6 +430,14 @@ def _procedure_text(doc: Doc, s: Style) -> str:
     return proc
 
 
+def _provisional(ds: Doc, upper: bool = False) -> list[tuple[str, str]]:
+    """An optional provisional-diagnosis section printed before the final one (absent unless the spec gives it)."""
+    if not ds.get("provisional_diagnosis"):
+        return []
+    label = ds.get("provisional_label", "Provisional Diagnosis")
+    return [(label.upper() if upper else label, ds["provisional_diagnosis"])]
+
+
 def summary_caps_underlined(c: Canvas, doc: Doc, ds: Doc) -> None:
     """Headings in capitals, underlined; details, diagnosis, procedure, then history and course."""
     p = Pen(c, Style(ds, "helvetica"))
@@ -441,8 +449,9 @@ def summary_caps_underlined(c: Canvas, doc: Doc, ds: Doc) -> None:
         p.down(12)
     p.down(6)
     sections = [
-        ("FINAL DIAGNOSIS", doc["diagnosis"]),
-        ("PROCEDURE / SURGERY DONE", _procedure_text(doc, p.s)),
+        *_provisional(ds, upper=True),
+        (ds.get("diagnosis_label", "FINAL DIAGNOSIS").upper(), doc["diagnosis"]),
+        (ds.get("procedure_label", "PROCEDURE / SURGERY DONE").upper(), _procedure_text(doc, p.s)),
         ("CHIEF COMPLAINTS", ds.get("chief_complaints", "")),
         ("HISTORY OF PRESENT ILLNESS", ds.get("history", "")),
         ("CLINICAL FINDINGS", ds.get("findings", "")),
@@ -491,8 +500,9 @@ def summary_numbered(c: Canvas, doc: Doc, ds: Doc) -> None:
         ("Examination", ds.get("findings", "")),
         ("Investigations", ds.get("investigations", "")),
         ("Hospital Course", ds.get("course", "")),
-        ("Diagnosis", doc["diagnosis"]),
-        ("Operation / Procedure", _procedure_text(doc, p.s)),
+        *_provisional(ds),
+        (ds.get("diagnosis_label", "Diagnosis"), doc["diagnosis"]),
+        (ds.get("procedure_label", "Operation / Procedure"), _procedure_text(doc, p.s)),
         ("Condition on Discharge", ds.get("condition_at_discharge", "")),
         ("Follow-up and Medication", ds.get("advice", "")),
     ]
@@ -516,8 +526,9 @@ def summary_table_header(c: Canvas, doc: Doc, ds: Doc) -> None:
     title(p, ds.get("title", "DISCHARGE CARD"))
     rows = [
         *_summary_fields(doc, p.s)[:6],
-        ("Diagnosis", doc["diagnosis"]),
-        ("Surgery", _procedure_text(doc, p.s)),
+        *_provisional(ds),
+        (ds.get("diagnosis_label", "Diagnosis"), doc["diagnosis"]),
+        (ds.get("procedure_label", "Surgery"), _procedure_text(doc, p.s)),
     ]
     x0, x1, x2 = MARGIN, MARGIN + 130, PAGE_W - MARGIN
     p.c.setLineWidth(0.5)
