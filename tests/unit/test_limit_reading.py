@@ -317,3 +317,29 @@ def test_post_hospitalisation_period_left_to_the_schedule_and_not_a_nursing_bene
         "7. Home Nursing: up to a maximum of 15 days post hospitalisation for each day of nursing.",
     )
     assert val(benefits.post_hospitalisation_days(printed)) == 90
+
+
+def test_a_subject_that_is_itself_a_list_item_ends_at_the_next_item() -> None:
+    text = doc(
+        "1. Hospitalisation expenses\ni. Medical expenses for at least 24 hours of hospitalisation\n"
+        "ii. Room rent\niii. Road ambulance up to Rs 2,000\niv. Day care procedures"
+    )
+    finding = limits.room_rent_limit(text)
+    assert val(finding) == {"kind": "no_limit", "value": None}
+    assert finding is not None and finding.confidence <= 0.5  # "no limit stated", not the ambulance's figure
+
+
+def test_a_benefit_table_row_after_the_annexure_lists_is_a_benefit() -> None:
+    text = doc(
+        (
+            "table",
+            "List I - items for which coverage is not available\nSl | Item\n1 | BABY FOOD\n2 | AMBULANCE COLLAR",
+        ),
+        (
+            "table",
+            "S.No | Benefit | Plan 1 | Plan 2\n1 | Room, boarding and nursing | Up to 1% of SI per day | Any room\n"
+            "2 | ICU charges | Actuals | Actuals\n3 | Road ambulance | Up to Rs 1,000 | Actuals",
+        ),
+    )
+    assert val(limits.icu_limit(text)) == {"kind": "no_limit", "value": None}
+    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1000}

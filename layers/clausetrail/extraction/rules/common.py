@@ -124,6 +124,19 @@ def clause_is_definition(doc: DocText, pos: int) -> bool:
     )
 
 
+def local_sentence(doc: DocText, start: int, end: int | None = None) -> str:
+    """The sentence around ``[start, end)``; in a table, only the part of it on the mention's row (a table
+    row has no full stops, so the plain sentence would run over the neighbouring rows)."""
+    span = doc.sentence(start, end)
+    lo, hi = span.start, span.end
+    if doc.clauses and is_table(doc, doc.clause_index(start)):
+        line_start = doc.text.rfind("\n", 0, start) + 1
+        line_end = doc.text.find("\n", end if end is not None else start)
+        lo = max(lo, line_start)
+        hi = min(hi, line_end) if line_end >= 0 else hi
+    return doc.text[lo:hi]
+
+
 def looks_excluded(text: str) -> bool:
     return bool(_EXCLUSION_CUES.search(text))
 
@@ -191,6 +204,11 @@ _NON_PAYABLE_HEADING: Final = re.compile(
 )
 
 
+_LIMIT_WORDS: Final = re.compile(
+    r"\bactuals?\b|\bup\s*to\b|%|\bRs\.?|\bINR\b|₹|\bcovered\b|\blimit|\bsum\s+insured\b", re.IGNORECASE
+)
+
+
 def in_non_payable_list(doc: DocText, pos: int, *, lookback: int = 2500) -> bool:
     """Whether ``pos`` is an item of the IRDAI non-payable lists (Annexure List I-IV): a short line (an
     item name, often in capitals, with its serial number) under a list heading, in the same run of clauses."""
@@ -198,6 +216,8 @@ def in_non_payable_list(doc: DocText, pos: int, *, lookback: int = 2500) -> bool
     line_end = doc.text.find("\n", pos)
     line = doc.text[line_start : line_end if line_end >= 0 else len(doc.text)]
     if len(re.sub(r"[\d|.()\-]", " ", line).split()) > 8:
+        return False
+    if _LIMIT_WORDS.search(line):  # a benefit table row states a limit; a list item only names a thing
         return False
     lo = max(doc.run_start(doc.clause_index(pos)), pos - lookback)
     return bool(_NON_PAYABLE_HEADING.search(doc.text, lo, pos))

@@ -47,7 +47,7 @@ _ELSEWHERE: Final = (
     r"|table\s+of\s+benefits)"
 )
 DEFERS_TO_SCHEDULE: Final = re.compile(
-    r"\b(?:as|limits?|amount|extent|category)\s+(?:per|specified|mentioned|stated|shown|given|defined|opted)\b"
+    r"\b(?:as|limits?|amount|extent|category)\s+(?:per|specifi(?:ed|c)|mentioned|stated|shown|given|defined|opted)\b"
     r"[^.;|\n]{0,40}?\b" + _ELSEWHERE + r"\b"
     r"|\bas\s+(?:per\s+(?:the\s+)?)?(?:plan\s+|option\s+|sum\s+insured\s+)?opted\b"
     r"|\b(?:specified|mentioned|stated|shown)\s+in\s+(?:the\s+|your\s+)?" + _ELSEWHERE + r"\b",

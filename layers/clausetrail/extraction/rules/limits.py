@@ -25,6 +25,7 @@ from clausetrail.extraction.rules.common import (
     clause_is_definition,
     in_exclusion_context,
     in_non_payable_list,
+    local_sentence,
     percent_value,
 )
 from clausetrail.extraction.rules.limit_reading import (
@@ -56,7 +57,11 @@ def _window(
         nxt = doc.clause_span(i + 1)
         hi = min(nxt.end, nxt.start + size)
     cut = _LIST_ITEM_START.search(doc.text, pos + 1, hi)
-    if cut and cut.start() > pos + 40:
+    line_start = doc.text.rfind("\n", 0, pos)
+    own_item = line_start >= 0 and bool(_LIST_ITEM_START.match(doc.text, line_start))
+    # the next list item ends the window; right after a heading the items below it may hold the value,
+    # but when the subject is itself a list item ("ii. Room Rent") the next item is another subject
+    if cut and (own_item or cut.start() > pos + 40):
         hi = cut.start()
     if stop is not None:
         other = stop.search(doc.text, pos + 3, hi)
@@ -142,7 +147,7 @@ def _limit_near_mentions(
     first_valid: int | None = None
     deferred: Candidate | None = None
     for m in mention.finditer(doc.text):
-        sentence = doc.sentence_text(m.start(), m.end())
+        sentence = local_sentence(doc, m.start(), m.end())
         if skip.search(sentence) or clause_is_definition(doc, m.start()):
             continue
         if in_exclusion_context(doc, m.start()) or in_non_payable_list(doc, m.start()):
