@@ -343,3 +343,29 @@ def test_a_benefit_table_row_after_the_annexure_lists_is_a_benefit() -> None:
     )
     assert val(limits.icu_limit(text)) == {"kind": "no_limit", "value": None}
     assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1000}
+
+
+def test_a_models_null_that_quotes_a_deferral_is_flagged() -> None:
+    from clausetrail.extraction.claude import ClaudeExtractionModel
+    from clausetrail.extraction.context import build_pass_context
+    from clausetrail.extraction.passes import pass_spec
+    from tests.unit.test_claude_extraction import FakeLlm
+
+    views = [
+        clause("Road ambulance: up to the limit specified in the Policy Schedule.", 0),
+        clause("Cataract: Rs 25,000 per eye.", 1),
+    ]
+    llm = FakeLlm(
+        {
+            "ambulance_limit": {
+                "value": None,
+                "clause_id": "c0",
+                "quote": "up to the limit specified in the Policy Schedule",
+            },
+            "cataract_limit": {"value": None, "clause_id": None, "quote": None},
+        }
+    )
+    result = ClaudeExtractionModel(llm).run_pass(3, build_pass_context(pass_spec(3), views))
+    assert result.fields["ambulance_limit"].defers_to_schedule
+    assert result.fields["ambulance_limit"].value is None
+    assert not result.fields["cataract_limit"].defers_to_schedule

@@ -16,6 +16,7 @@ from clausetrail.domain.terms import FIELD_REGISTRY, TermValue, coerce_value
 from clausetrail.extraction.context import PassContext
 from clausetrail.extraction.passes import pass_spec
 from clausetrail.extraction.result import PassMeta, PassResult
+from clausetrail.extraction.rules.limit_reading import DEFERS_TO_SCHEDULE
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest
 
 PROMPT_ID = "extract_policy_terms"
@@ -87,8 +88,11 @@ class ClaudeExtractionModel:
             clause = pages.get(entry.clause_id or "")
             try:
                 value = coerce_value(FIELD_REGISTRY[name].value_type, entry.value)
+                # a null whose quote leaves the value to the schedule is a deferral, not an absence
+                defers = value is None and bool(entry.quote and DEFERS_TO_SCHEDULE.search(entry.quote))
                 fields[name] = TermValue[Any](
                     value=value,
+                    defers_to_schedule=defers,
                     clause_id=clause.clause_id
                     if clause
                     else None,  # a cited id outside the context is dropped
