@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from datetime import date
-from typing import Any
+from typing import Any, cast
 
 import pypdfium2 as pdfium
 import pytest
@@ -21,10 +21,12 @@ from clausetrail.eval.layouts_eval import (
     LayoutsEvalResult,
     SetResult,
     compare,
+    evaluate_layouts,
     icu_rate_read,
     markdown_report,
     similar_text,
 )
+from clausetrail.ports.ocr import OcrPort
 from clausetrail.synthetic.layouts import FAMILIES, ClaimTruth, LayoutFamily, generate_sets, render_set
 from clausetrail.synthetic.layouts.bill import CARRY
 from clausetrail.synthetic.layouts.content import generate_truth
@@ -327,3 +329,8 @@ def test_report_counts_per_field_and_per_family() -> None:
     assert report["scanned"] == {"sets": 1, "items_and_total_exact": 1.0}
     table = markdown_report(result)
     assert "| a | 2 |" in table and "| b (scan) | 1 |" in table and "**67 %**" in table
+
+
+def test_an_unknown_family_is_refused_before_anything_is_read() -> None:
+    with pytest.raises(ValueError, match="no layout family named nope"):
+        evaluate_layouts(cast(OcrPort, object()), count=1, families=["nope"])

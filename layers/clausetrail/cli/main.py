@@ -265,6 +265,7 @@ def eval_layouts(
     seed: Annotated[int, typer.Option(help="Seed of the generator (same seed, same documents)")] = 1,
     out: Annotated[Path | None, typer.Option(help="Folder for the PDFs, truth.json, read.json")] = None,
     scanned: Annotated[bool, typer.Option(help="Include the scanned (image-only, OCR) family")] = True,
+    family: Annotated[list[str] | None, typer.Option(help="Only these layout families (repeatable)")] = None,
     report: Annotated[Path, typer.Option(help="Where to write the JSON report")] = Path(
         "reports/layouts_eval.json"
     ),
@@ -274,7 +275,19 @@ def eval_layouts(
 
     rt = get_runtime()
     folder = out or rt.settings.data_dir / "layout_sets"
-    result = evaluate_layouts(rt.ocr, count=count, seed=seed, out=folder, scanned=scanned, console=console)
+    try:
+        result = evaluate_layouts(
+            rt.ocr,
+            count=count,
+            seed=seed,
+            out=folder,
+            scanned=scanned,
+            families=family or (),
+            console=console,
+        )
+    except ValueError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(code=2) from exc
     print_layouts_report(result, console)
     report.parent.mkdir(parents=True, exist_ok=True)
     report.write_text(json.dumps(result.to_json(), indent=2, default=str, ensure_ascii=False))

@@ -287,12 +287,20 @@ def evaluate_layouts(
     seed: int = 1,
     out: Path | None = None,
     scanned: bool = True,
+    families: Sequence[str] = (),
     console: Console | None = None,
 ) -> LayoutsEvalResult:
-    """Generate ``count`` sets (spread evenly over the families), read and score each one."""
+    """Generate ``count`` sets (spread evenly over the families, or over the ``families`` named), read and
+    score each one."""
+    unknown = sorted(set(families) - {f.name for f in FAMILIES})
+    if unknown:
+        raise ValueError(
+            f"no layout family named {', '.join(unknown)}; known: {', '.join(f.name for f in FAMILIES)}"
+        )
+    pool = [f for f in FAMILIES if f.name in families] if families else None
     started = time.perf_counter()
     result = LayoutsEvalResult(count=count, seed=seed, out=str(out) if out else "")
-    for truth, _family, docs in generate_sets(count, seed, scanned=scanned):
+    for truth, _family, docs in generate_sets(count, seed, scanned=scanned, families=pool):
         t0 = time.perf_counter()
         facts: ClaimFacts | None = None
         error: str | None = None
