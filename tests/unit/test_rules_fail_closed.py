@@ -494,3 +494,21 @@ def test_conditions_with_other_qualifiers_are_left_to_the_schedule(condition: st
     from clausetrail.domain.rules.age_conditions import ConditionKind, classify
 
     assert classify(condition) is ConditionKind.OTHER
+
+
+def test_an_unread_procedure_does_not_stop_a_waiting_period_denial_on_the_diagnosis() -> None:
+    surgical = [line("OT charges", "ot", 12000), line("Surgeon fees", "surgeon_fees", 8000)]
+    within = run(
+        claim_facts=facts(diagnosis="Inguinal hernia", procedure=None, line_items=surgical),
+        policy_terms=terms(specific_disease_waiting_period_months=24),
+        policy_schedule=schedule(members=[{"member_id": "M1", "covered_since": "2025-01-01"}]),
+        loss_date=date(2025, 9, 10),
+    )
+    assert within.decision is Decision.DENY and within.stopped_by == "SPECIFIC_DISEASE_WAITING_PERIOD"
+    # nothing listed in the diagnosis: the unread procedure might be, so a person decides
+    unlisted = run(
+        claim_facts=facts(diagnosis="Pain abdomen", procedure=None, line_items=surgical),
+        policy_terms=terms(specific_disease_waiting_period_months=24),
+    )
+    assert_referred(unlisted)
+    assert gap(unlisted, "FACT_MISSING", "SPECIFIC_DISEASE_WAITING_PERIOD")[1] == ("procedure",)

@@ -100,6 +100,12 @@ def treatment_gaps(facts: ClaimFacts) -> dict[str, str]:
     return gaps
 
 
+def only_procedure_unread(facts: ClaimFacts, gaps: dict[str, str]) -> bool:
+    """Whether the one gap is a procedure the bill shows but the documents' procedure was not read. A waiting
+    period then still denies on the diagnosis alone (no procedure lifts it); only a pass needs the procedure."""
+    return set(gaps) == {"procedure"} and facts.procedure is None and facts.diagnosis is not None
+
+
 def stay_nights(facts: ClaimFacts) -> int | None:
     """Nights between admission and discharge (0 for day care); None when a date was not read."""
     if facts.admission_date is None or facts.discharge_date is None:

@@ -14,11 +14,13 @@ from typing import Final
 
 from rapidfuzz import fuzz
 
+from clausetrail.domain.claims.schedule import Member
 from clausetrail.domain.rules.dates import served_on_months, within
 from clausetrail.domain.rules.fail_closed import (
     FACT_MISSING,
     TERM_MISSING,
     gap_result,
+    only_procedure_unread,
     term_gap,
     treatment_gaps,
 )
@@ -65,7 +67,7 @@ def check_ped_waiting_period(ctx: RuleContext) -> RuleResult:
         )
     gaps = treatment_gaps(ctx.facts)
     if gaps:
-        return gap_result(
+        gap = gap_result(
             ctx,
             RULE_ID,
             FACT_MISSING,
@@ -73,6 +75,14 @@ def check_ped_waiting_period(ctx: RuleContext) -> RuleResult:
             clause_ids=clause_ids,
             context=f"needed to check the declared PED ({', '.join(member.declared_ped)})",
         )
+        if not only_procedure_unread(ctx.facts, gaps):
+            return gap
+    # a PED relates to the diagnosis: a procedure the bill shows but the documents did not name changes nothing
+    return _check(ctx, member)
+
+
+def _check(ctx: RuleContext, member: Member) -> RuleResult:
+    clause_ids = ctx.clause_ids(TERM)
     treatment = ctx.facts.treatment_text
     related = [ped for ped in member.declared_ped if treatment and ped_relates(ped, treatment)]
     if not related:

@@ -20,6 +20,7 @@ from clausetrail.domain.rules.fail_closed import (
     FACT_MISSING,
     TERM_MISSING,
     gap_result,
+    only_procedure_unread,
     term_gap,
     treatment_gaps,
 )
@@ -38,7 +39,16 @@ def _longest(months: int, condition_default: int) -> int:
 def check_specific_disease_waiting_period(ctx: RuleContext) -> RuleResult:
     gaps = treatment_gaps(ctx.facts)
     if gaps and not ctx.facts.is_accident:
-        return gap_result(ctx, RULE_ID, FACT_MISSING, gaps, clause_ids=ctx.clause_ids(TERM))
+        if not only_procedure_unread(ctx.facts, gaps):
+            return gap_result(ctx, RULE_ID, FACT_MISSING, gaps, clause_ids=ctx.clause_ids(TERM))
+        result = _check(ctx)
+        if result.passed:  # the unread procedure may be a listed one
+            return gap_result(ctx, RULE_ID, FACT_MISSING, gaps, clause_ids=ctx.clause_ids(TERM))
+        return result
+    return _check(ctx)
+
+
+def _check(ctx: RuleContext) -> RuleResult:
     text = normalise(ctx.facts.treatment_text)
     matched = [
         c
