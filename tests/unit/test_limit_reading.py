@@ -369,3 +369,10 @@ def test_a_models_null_that_quotes_a_deferral_is_flagged() -> None:
     assert result.fields["ambulance_limit"].defers_to_schedule
     assert result.fields["ambulance_limit"].value is None
     assert not result.fields["cataract_limit"].defers_to_schedule
+
+
+def test_a_room_rent_ceiling_in_rupees_is_per_day_unless_another_unit_is_printed() -> None:
+    daily = doc("(i) Room rent, boarding and nursing: up to Rs 4,000.")
+    assert val(limits.room_rent_limit(daily)) == {"kind": "amount_per_day", "value": 4000}
+    per_stay = doc("(i) Room rent: up to Rs 20,000 per hospitalisation.")
+    assert val(limits.room_rent_limit(per_stay)) != {"kind": "amount_per_day", "value": 20000}

@@ -159,7 +159,9 @@ def candidates(
             continue
         unit = _unit_after(doc, e)
         if per_day:
-            if value <= 50_000 and (row_per_day or _per_day_near(doc, s, e, since)):
+            # room and ICU charges are daily tariffs: "up to Rs y" with no other unit is per day as well
+            daily = row_per_day or _per_day_near(doc, s, e, since) or (unit is None and _qualified(doc, s, e))
+            if value <= 50_000 and daily and unit in (None, "day", "diem"):
                 out.append(Candidate("amount_per_day", value, s, e, "day"))
         else:
             kind = "amount" if _qualified(doc, s, e) or unit is not None else "amount_bare"
