@@ -376,3 +376,23 @@ def test_a_room_rent_ceiling_in_rupees_is_per_day_unless_another_unit_is_printed
     assert val(limits.room_rent_limit(daily)) == {"kind": "amount_per_day", "value": 4000}
     per_stay = doc("(i) Room rent: up to Rs 20,000 per hospitalisation.")
     assert val(limits.room_rent_limit(per_stay)) != {"kind": "amount_per_day", "value": 20000}
+
+
+def test_specified_disease_period_from_a_table_of_ailments() -> None:
+    from clausetrail.extraction.rules import waiting
+
+    text = doc(
+        "4.2 Specified disease / procedure waiting period - Code-Excl02\nA. Expenses related to the treatment "
+        "of the listed conditions shall be excluded until the expiry of the specified waiting period.\n"
+        "Ailment / Disease | Waiting Period\nBenign ENT disorders | 1 year\nSurgery of hernia | 2 years\n"
+        "Cataract | 2 years",
+        "4.3 First 30 days waiting period - Code-Excl03",
+    )
+    assert val(waiting.specific_disease_waiting(text)) == 24
+
+
+def test_exclusion_code_typo_s_for_x_is_read_as_the_code() -> None:
+    from clausetrail.extraction.rules import waiting
+
+    text = doc("4.5 Rest cure, rehabilitation and respite care - Code- EscI05", "4.6 Obesity - Code- Excl06")
+    assert val(waiting.exclusion_codes(text)) == ["Excl05", "Excl06"]

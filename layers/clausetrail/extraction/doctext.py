@@ -6,7 +6,7 @@ raw clause text, so a quote is always the document's own words (whitespace colla
 
 - reads typographic variants plainly: curly quotes, dashes, non-breaking spaces, the text layer's
   U+FFFE line-break hyphen; a backtick before a number as ``₹`` (some fonts render the rupee sign so);
-  "ExcI02" (capital I) as "Excl02" and "Excl0 1" as "Excl01";
+  "ExcI02" (capital I) as "Excl02", "EscI06" (s for x) as "Excl06" and "Excl0 1" as "Excl01";
 - joins letter-spaced words ("W e  w i l l  c o v e r" -> "Wewillcover") so the numbers around them
   stay in one sentence;
 - collapses runs of spaces, and of blank lines, keeping single line breaks (table rows, list items).
@@ -49,6 +49,7 @@ _DROP: Final = frozenset({"\u00ad", "\u200b", "\ufeff"})
 
 _BACKTICK_RUPEE: Final = re.compile(r"`(?=\s?\d)")
 _EXCL_CAPITAL_I: Final = re.compile(r"(?<=\bExc)I(?=\s*[-_.:]?\s*\d)")  # "ExcI02": capital I for l
+_EXCL_S_FOR_X: Final = re.compile(r"(?<=\bE)s(?=c[lI]\s*[-_.:]?\s*\d)")  # "EscI06": s for x
 _EXCL_SPLIT_DIGITS: Final = re.compile(r"(?<=\bExcl0) (?=\d\b)")  # "Excl0 1": a stray space in the code
 _LETTER_SPACED: Final = re.compile(r"(?<![\w.])(?:[A-Za-z] ){4,}[A-Za-z](?![\w])")
 _SPACES: Final = re.compile(r"[ \f\v]{2,}")
@@ -106,6 +107,7 @@ def normalise_with_map(raw: str) -> tuple[str, list[int]]:
         index.append(i)
     text = "".join(chars)
     text, index = _transform(text, index, _BACKTICK_RUPEE, lambda m: "₹")
+    text, index = _transform(text, index, _EXCL_S_FOR_X, lambda m: "x")
     text, index = _transform(text, index, _EXCL_CAPITAL_I, lambda m: "l")
     text, index = _transform(text, index, _EXCL_SPLIT_DIGITS, lambda m: "")
     text, index = _join_letter_spaced(text, index)

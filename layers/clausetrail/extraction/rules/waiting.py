@@ -228,6 +228,15 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
             chosen = [t for t in tiers if general is None or t[1] < general.start()] or tiers
             months, s, e = chosen[-1] if general else chosen[0]
             return Finding(months, s, e, 0.6)
+        # a table of ailments with a period per row ("<ailment> | 2 years"): the general list's members
+        # (cataract, hernia, ...) carry the general period on their own row
+        for member in _GENERAL_LIST_MEMBERS.finditer(doc.text, *region):
+            line_end = doc.text.find("\n", member.end(), region[1])
+            row = doc.text[member.end() : line_end if line_end >= 0 else min(region[1], member.end() + 120)]
+            found = first_duration(row[:120], "months")
+            if found is not None and found[0] >= 12:
+                start = member.end() + found[1]
+                return Finding(found[0], start, member.end() + found[2], 0.55)
     for m in re.finditer(
         r"specific\w*\s+(?:disease|illness)[^.]{0,200}?waiting\s+period\s+of\s+(?P<d>[^.]{1,30})",
         doc.text,
