@@ -485,3 +485,24 @@ def test_scanned_unruled_bill_with_group_headings(ocr: LocalOcr) -> None:
     assert amounts(out) == [13500, 2400, 45000] and out.facts.bill_total == 60900
     assert out.facts.line_items[0].days == 3 and out.facts.room_rate_per_day == 4500
     assert all(s.confidence <= 0.9 for s in out.facts.sources.values())  # an OCR read is never sure
+
+
+SHORT = (Col("S.No", 15), Col("Particulars", 32), Col("Amount", 195, RIGHT))
+
+
+@pytest.mark.parametrize("repeat_header", [True, False])
+def test_next_page_with_other_columns(ocr: LocalOcr, repeat_header: bool) -> None:
+    """Page 2 lists items with amounts only: its columns are not page 1's."""
+    doc = Doc()
+    bill_head(doc)
+    itemised(doc, STANDARD, LINES[:3])
+    doc.page()
+    if repeat_header:
+        header(doc, SHORT)
+    for n, (description, *_, amount) in enumerate(LINES[3:], 4):
+        row(doc, SHORT, (str(n), description, amount))
+    label_row(doc, SHORT, "Grand Total", TOTAL)
+    out = read(ocr, ("bill.pdf", doc.bytes()))
+    assert amounts(out) == EXPECTED
+    assert out.facts.bill_total == 193806 and not out.amount_mismatch
+    assert [out.facts.sources[f"line_items[{i}]"].page for i in range(6)] == [1, 1, 1, 2, 2, 2]

@@ -240,12 +240,17 @@ def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> B
         if row.quarantined:
             table.warnings.append(f"page {row.page}: a bill row that reads like an instruction was ignored")
             continue
+        repeated = header_columns(row) if row.table != header.table else None
+        if repeated:
+            # the header repeated where the items go on over a page break: its own columns from here on
+            if row.table is not None and not after_total:
+                header, columns = row, repeated
+                order = [kind for kind, _ in sorted(columns, key=lambda c: c[1])]
+                table_pages |= {r.page for r in rows[index:] if r.table == row.table}
+            continue
         ruled = _continues(header, row)
-        if ruled and row.table != header.table and header_columns(row):
-            continue  # the header repeated where the table goes on over a page break
-        if not ruled and row.table is None and header_columns(row):
-            continue  # a text header repeated on the next page
-        continuation = header.table is not None and row.table is None and row.page not in table_pages
+        # a later page without the table's ruling or column grid: its rows are read as text rows
+        continuation = header.table is not None and not ruled and row.page not in table_pages
         cells: Cells
         if ruled:
             cells = read_ruled(row, columns)
