@@ -428,3 +428,26 @@ def test_a_total_rounded_off_by_the_bill_still_agrees_with_its_lines() -> None:
     ]
     table = parse_bill_table(rows)
     assert sum(line.amount for line in table.lines) == table.total == 301
+
+
+def test_a_diagnosis_wrapped_onto_the_next_line_is_read_whole() -> None:
+    summary = page_of(
+        block(BlockKind.HEADING, "DISCHARGE SUMMARY"),
+        block(
+            BlockKind.PARAGRAPH,
+            "Diagnosis: Acute appendicitis with\nlocalised peritonitis\nProcedure: Laparoscopic\n"
+            "appendicectomy under GA\nCondition at discharge: Stable",
+        ),
+    )
+    facts = OfflineClaimFactsExtractor().extract([("discharge_summary.pdf", summary)]).facts
+    assert facts.diagnosis == "Acute appendicitis with localised peritonitis"
+    assert facts.procedure == "Laparoscopic appendicectomy under GA"
+
+
+def test_a_value_that_ends_is_not_run_on_into_the_next_line() -> None:
+    summary = page_of(
+        block(BlockKind.HEADING, "DISCHARGE SUMMARY"),
+        block(BlockKind.PARAGRAPH, "Diagnosis: Dengue fever\nPatient improved with supportive care."),
+    )
+    facts = OfflineClaimFactsExtractor().extract([("discharge_summary.pdf", summary)]).facts
+    assert facts.diagnosis == "Dengue fever"

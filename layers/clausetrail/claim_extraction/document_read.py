@@ -25,7 +25,7 @@ from clausetrail.claim_extraction.injection import (
     looks_like_instruction,
     strip_instructions,
 )
-from clausetrail.claim_extraction.labels import find_labels, is_label_only, is_section_heading
+from clausetrail.claim_extraction.labels import Key, find_labels, is_label_only, is_section_heading
 from clausetrail.claim_extraction.outcome import DocumentSummary, SuspiciousText
 from clausetrail.claim_extraction.rows import Row, document_rows
 from clausetrail.claim_extraction.values import Read, find_dates
@@ -33,6 +33,10 @@ from clausetrail.domain.claims.facts import DocumentType
 from clausetrail.domain.layout import LayoutDocument, PageSource
 
 DERIVED_FACTOR: Final = 0.9
+_CLINICAL: Final = frozenset({Key.DIAGNOSIS, Key.PROVISIONAL_DIAGNOSIS, Key.PROCEDURE})
+_WRAPS: Final = re.compile(
+    r"(?:[,\-–/&(]|\b(?:with|and|of|or|in|on|to|for|the|due|secondary|left|right|post))\s*$", re.I
+)
 TAINTED_FACTOR: Final = 0.5  # a fact read beside an instruction that was cut out
 SECTION_MAX_ROWS: Final = 3
 
@@ -126,6 +130,33 @@ def _confidence(row: Row, read: Read[Any], factor: float = 1.0) -> float:
     return round(row.confidence * factor * (REPAIR_FACTOR if read.repaired else 1.0), 4)
 
 
+def _wrapped_on(rows: Sequence[Row], index: int, value: str) -> str:
+    """The rest of a clinical value that wraps onto the next row(s): rows that are no label, heading or
+    section of their own, and that start in lower case or follow a value cut at a comma, hyphen or
+    connecting word ("Acute appendicitis with" / "localised peritonitis")."""
+    out = ""
+    text = value
+    for row in rows[index + 1 : index + 1 + SECTION_MAX_ROWS - 1]:
+        plain = row.plain.strip()
+        if (
+            not plain
+            or row.quarantined
+            or row.heading
+            or row.page != rows[index].page
+            or row.table is not None
+            or find_labels(row.text)
+            or is_section_heading(plain)
+        ):
+            break
+        if not (plain[0].islower() or _WRAPS.search(text)):
+            break
+        out += " " + plain
+        text = plain
+        if plain.endswith("."):
+            break
+    return out
+
+
 def _read_labels(doc: DocumentRead, rows: Sequence[Row], skip: range) -> None:
     for index, row in enumerate(rows):
         if row.quarantined or index in skip:
@@ -140,6 +171,8 @@ def _read_labels(doc: DocumentRead, rows: Sequence[Row], skip: range) -> None:
                 if section is None:
                     continue
                 value_text, source_row = section
+            elif hit.key in _CLINICAL and hit.end + len(hit.value) >= len(row.text.rstrip()) - 2:
+                value_text += _wrapped_on(rows, index, value_text)
             if name == "room_rate_per_day" and _names_icu(row.text, hit.start, value_text):
                 continue  # an ICU tariff is not the room rate
             read = parse_labelled_value(hit.key, value_text, row.ocr)
