@@ -396,3 +396,13 @@ def test_exclusion_code_typo_s_for_x_is_read_as_the_code() -> None:
 
     text = doc("4.5 Rest cure, rehabilitation and respite care - Code- EscI05", "4.6 Obesity - Code- Excl06")
     assert val(waiting.exclusion_codes(text)) == ["Excl05", "Excl06"]
+
+
+def test_an_address_line_between_the_product_name_and_the_uin_is_not_the_name() -> None:
+    from clausetrail.extraction.rules import identity
+
+    text = doc(
+        "Sample General Insurance Company Limited\nSample Family Health Policy\n"
+        "Plot no. AB-12, Sector 5, Some Town - 700001\nUIN: XYZHLIP21001V012122",
+    )
+    assert val(identity.product_name(text)) == "Sample Family Health Policy"

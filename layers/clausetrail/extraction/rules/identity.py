@@ -141,7 +141,18 @@ _INSURER_ANY: Final = re.compile(
 )
 
 
+_ADDRESS: Final = re.compile(
+    r"\b(?:plot|premises|floor|building|road|street|marg|nagar|sector|pin\s*(?:code)?|tower|house|lane)\b"
+    r"|[-,]\s*\d{3}\s?\d{3}\b",  # an Indian PIN code closing an address line
+    re.IGNORECASE,
+)
+
+
 def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
+    if _ADDRESS.search(
+        raw
+    ):  # an address line ("Plot no. <code>, <street>", "<town> - <PIN>") names no product
+        return None
     name = " ".join(raw.split())
     for insurer in insurer_names:
         name = re.sub(re.escape(insurer), " ", name, flags=re.IGNORECASE)
@@ -199,8 +210,14 @@ def _product_candidates(
             if not re.search(r"[A-Za-z]{3}", _INSURER_ANY.sub(" ", before).replace("UIN", "")):
                 # the name may sit on the line above ("<Product> Policy, <Insurer> ... 8 / 25")
                 prev_start = doc.text.rfind("\n", 0, max(0, line_start - 1)) + 1
-                before = doc.text[max(prev_start, line_start - 120) : m.start()]
-                line_start = prev_start
+                if _ADDRESS.search(doc.text[prev_start:line_start]) and prev_start > 0:
+                    # an address line sits between the name and the UIN: the name is the line above it
+                    above = doc.text.rfind("\n", 0, prev_start - 1) + 1
+                    before = doc.text[max(above, prev_start - 120) : prev_start]
+                    line_start = above
+                else:
+                    before = doc.text[max(prev_start, line_start - 120) : m.start()]
+                    line_start = prev_start
             segments = [s for s in re.split(r"\s[|•]\s|\s\|\s*$", before) if s.strip()]
             for segment in reversed(segments):
                 name = _clean_product(segment, insurer_names)
