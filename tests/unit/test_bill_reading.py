@@ -451,3 +451,41 @@ def test_a_value_that_ends_is_not_run_on_into_the_next_line() -> None:
     )
     facts = OfflineClaimFactsExtractor().extract([("discharge_summary.pdf", summary)]).facts
     assert facts.diagnosis == "Dengue fever"
+
+
+def bill_with_rows(*rows: tuple[str, ...], fields: str = "") -> LayoutDocument:
+    return page_of(
+        block(BlockKind.HEADING, "FINAL BILL"),
+        block(BlockKind.PARAGRAPH, f"Date of Admission: 01/02/2025 Date of Discharge: 04/02/2025 {fields}"),
+        block(BlockKind.TABLE, "", Table(header=(HEADER,), rows=rows)),
+    )
+
+
+def test_room_rate_from_one_room_line_a_day() -> None:
+    rows = [("1", "Deluxe Room Charges", "", "", "6,000")] * 3
+    facts = (
+        OfflineClaimFactsExtractor()
+        .extract([("bill.pdf", bill_with_rows(*rows, ("", "Total", "", "", "18,000")))])
+        .facts
+    )
+    assert facts.room_rate_per_day == 6000 and facts.room_category == "Deluxe"
+    assert facts.sources["room_rate_per_day"].confidence > 0.8
+
+
+def test_room_rate_split_over_the_stay_is_only_a_guess() -> None:
+    bill = bill_with_rows(("1", "Twin Sharing Room Rent", "", "", "13,500"), ("", "Total", "", "", "13,500"))
+    facts = OfflineClaimFactsExtractor().extract([("bill.pdf", bill)]).facts
+    assert facts.room_rate_per_day == 4500 and facts.room_category == "Twin Sharing"
+    assert facts.sources["room_rate_per_day"].confidence < 0.6
+
+
+def test_a_labelled_room_rate_that_disagrees_with_the_room_line_is_doubtful() -> None:
+    bill = bill_with_rows(
+        ("1", "Room Rent", "3", "4,500", "13,500"),
+        ("", "Total", "", "", "13,500"),
+        fields="Room Tariff: Rs. 3,000",
+    )
+    out = OfflineClaimFactsExtractor().extract([("bill.pdf", bill)])
+    assert out.facts.room_rate_per_day == 4500
+    assert out.facts.sources["room_rate_per_day"].confidence < 0.6
+    assert any("label says 3000" in w for w in out.warnings)

@@ -50,6 +50,10 @@ FIELD_OWNERS: Final[dict[str, tuple[DocumentType, ...]]] = {
     "bill_total": (DocumentType.BILL,),
 }
 
+#: "Deluxe Room Charges", "Twin Sharing Room Rent", "Semi-Private Ward": the category before the word room
+_ROOM_BEFORE: Final = re.compile(
+    r"^(?P<v>[A-Za-z][A-Za-z \-]*?[A-Za-z])\s+(?:room|ward)\b(?:\s*(?:charges|rent|tariff))?\s*$", re.I
+)
 _ROOM_DESCRIPTION: Final = re.compile(
     r"^(?:day\s*care\s*)?(?:room|ward|bed)\s*(?:charges|rent|tariff)?\s*[-–:(]\s*(?P<v>[A-Za-z][A-Za-z \-]+?)\s*\)?$",
     re.I,
@@ -87,6 +91,22 @@ def _choose(name: str, docs: Sequence[DocumentRead], warnings: list[str]) -> Can
         )
         chosen = replace(chosen, confidence=round(chosen.confidence * CONFLICT_FACTOR, 4))
     return chosen
+
+
+def _rates_from_stay(
+    rooms: Sequence[TableLine], values: dict[str, Any]
+) -> list[tuple[int, TableLine, float]]:
+    """A daily rate when no room line gives days or a rate: one line per day of the stay at one amount, or
+    one line over the whole stay (an even split is only a guess: a low confidence)."""
+    admission, discharge = values.get("admission_date"), values.get("discharge_date")
+    if not isinstance(admission, date) or not isinstance(discharge, date) or discharge <= admission:
+        return []
+    nights = (discharge - admission).days
+    if len(rooms) == nights and len({line.amount for line in rooms}) == 1:
+        return [(rooms[0].amount, rooms[0], 1.0)]
+    if len(rooms) == 1 and rooms[0].amount % nights == 0:
+        return [(rooms[0].amount // nights, rooms[0], CONFLICT_FACTOR)]
+    return []
 
 
 def _mostly_pharmacy(doc: DocumentRead) -> bool:
@@ -263,19 +283,21 @@ class OfflineClaimFactsExtractor:
         rooms = [line for line in table.lines if line.category is LineCategory.ROOM]
         if not rooms:
             return
-        rates: list[tuple[int, TableLine]] = []
+        rates: list[tuple[int, TableLine, float]] = []
         for line in rooms:
             rate = line.rate
             if rate is None and line.quantity and line.amount % line.quantity == 0:
                 rate = line.amount // line.quantity
             if rate is not None:
-                rates.append((rate, line))
+                rates.append((rate, line, 1.0))
+        if not rates:
+            rates = _rates_from_stay(rooms, values)
         if rates:
-            rate, line = max(rates, key=lambda pair: pair[0])
-            confidence = line.confidence * DERIVED_FACTOR
-            if len({r for r, _ in rates}) > 1:
+            rate, line, factor = max(rates, key=lambda triple: triple[0])
+            confidence = line.confidence * DERIVED_FACTOR * factor
+            if len({r for r, _, _ in rates}) > 1:
                 warnings.append(
-                    f"room lines at different daily rates {sorted({r for r, _ in rates})}; kept {rate}"
+                    f"room lines at different daily rates {sorted({r for r, _, _ in rates})}; kept {rate}"
                 )
                 confidence *= CONFLICT_FACTOR
             labelled = values.get("room_rate_per_day")
@@ -292,7 +314,7 @@ class OfflineClaimFactsExtractor:
                 )
         if "room_category" not in values:
             room = rooms[0]
-            m = _ROOM_DESCRIPTION.match(room.description)
+            m = _ROOM_DESCRIPTION.match(room.description) or _ROOM_BEFORE.match(room.description)
             if m:
                 values["room_category"] = m.group("v").strip()
                 sources["room_category"] = FieldSource(
