@@ -406,3 +406,24 @@ def test_an_address_line_between_the_product_name_and_the_uin_is_not_the_name() 
         "Plot no. AB-12, Sector 5, Some Town - 700001\nUIN: XYZHLIP21001V012122",
     )
     assert val(identity.product_name(text)) == "Sample Family Health Policy"
+
+
+def test_pre_and_post_periods_stated_in_one_phrase() -> None:
+    from clausetrail.extraction.rules import benefits
+
+    text = doc(
+        "Pre and post hospitalisation: medical expenses incurred up to 45 days period immediately before and "
+        "90 days immediately after the hospitalisation of an insured person."
+    )
+    assert val(benefits.pre_hospitalisation_days(text)) == 45
+    assert val(benefits.post_hospitalisation_days(text)) == 90
+
+
+def test_product_name_from_a_table_label_and_not_a_cross_reference() -> None:
+    from clausetrail.extraction.rules import identity
+
+    text = doc(
+        "CUSTOMER INFORMATION SHEET\nS.No | Title | Description | Refer To Policy Wordings\n"
+        "1 | Product Name | SAMPLE CARE PLUS | -\nUIN: XYZHLIP21002V012122"
+    )
+    assert val(identity.product_name(text)) == "SAMPLE CARE PLUS"

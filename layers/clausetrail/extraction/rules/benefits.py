@@ -165,6 +165,15 @@ def maternity_covered(doc: DocText) -> Finding:
 # -- pre- and post-hospitalisation -------------------------------------------------------------------------
 
 _DAYS: Final = r"(?P<d>(?:\d{1,3}|(?:[a-z]+[\s-]){0,2}[a-z]+)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?)"
+# "N days (period) immediately before and M days immediately after ...": both periods in one phrase
+_PAIRED: Final = (
+    r"(?P<pre>(?:\d{1,3}|(?:[a-z]+[\s-]){0,2}[a-z]+)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?)\s*(?:period\s+)?"
+    r"(?:immediately\s+)?(?:before|prior\s+to|preceding)\s+(?:and|&)\s+"
+    r"(?P<post>(?:\d{1,3}|(?:[a-z]+[\s-]){0,2}[a-z]+)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?)\s*(?:period\s+)?"
+    r"(?:immediately\s+)?(?:after|following)\b"
+)
+_PRE_PAIRED: Final = re.compile(_PAIRED.replace("?P<pre>", "?P<d>").replace("?P<post>", "?:"), re.IGNORECASE)
+_POST_PAIRED: Final = re.compile(_PAIRED.replace("?P<pre>", "?:").replace("?P<post>", "?P<d>"), re.IGNORECASE)
 _PRE_AFTER: Final = re.compile(
     _DAYS
     + r"\s*(?:immediately\s+)?(?:prior\s*to|before|preceding)\s+(?:[\w'’]+\s+){0,6}?(?:admission|hospitali[sz])",
@@ -243,11 +252,11 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
 
 
 def pre_hospitalisation_days(doc: DocText) -> Finding | None:
-    return _period(doc, (_PRE_AFTER, _PRE_LABEL), _PRE_BENEFIT)
+    return _period(doc, (_PRE_AFTER, _PRE_PAIRED, _PRE_LABEL), _PRE_BENEFIT)
 
 
 def post_hospitalisation_days(doc: DocText) -> Finding | None:
-    return _period(doc, (_POST_AFTER, _POST_AFTER_STAY, _POST_LABEL), _POST_BENEFIT)
+    return _period(doc, (_POST_AFTER, _POST_PAIRED, _POST_AFTER_STAY, _POST_LABEL), _POST_BENEFIT)
 
 
 # -- bonuses, restoration, health check-up -----------------------------------------------------------------

@@ -124,7 +124,7 @@ def insurer_name(doc: DocText) -> Finding | None:
 # -- product ---------------------------------------------------------------------------------------------
 
 _PRODUCT_NAME_LABEL: Final = re.compile(
-    r"(?:Product|Plan)\s+Name\s*[:\-]\s*(?P<name>[^\n:|]{2,60}?)\s*(?=[:|,]|\n|Product\s+UIN|UIN|$)",
+    r"(?:Product|Plan)\s+Name\s*(?:[:\-]|\|)\s*(?P<name>[^\n:|]{2,60}?)\s*(?=[:|,]|\n|Product\s+UIN|UIN|$)",
     re.IGNORECASE,
 )
 _BEFORE_POLICY_WORDING: Final = re.compile(
@@ -179,7 +179,9 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
     ):
         return None
     if re.match(
-        r"^(?:and|or|of|the|for|in|to|by|with|under|page|section|clause|part|annexure)\b", name, re.IGNORECASE
+        r"^(?:and|or|of|the|for|in|to|by|with|under|page|section|clause|part|annexure|refer|see|please|as\s+per)\b",
+        name,
+        re.IGNORECASE,
     ):
         return None
     # product names are proper names ("my: <Name>": a lower-case brand prefix is allowed)
@@ -190,7 +192,16 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
     if not any(ch.isalpha() for ch in name):
         return None
     lower = name.lower()
-    if lower in ("policy", "health insurance", "insurance", "the policy", "health", "limited"):
+    if lower in (
+        "policy",
+        "health insurance",
+        "insurance",
+        "the policy",
+        "health",
+        "limited",
+        "insurance policy",
+        "health insurance policy",
+    ):
         return None
     return name
 
