@@ -17,8 +17,8 @@ from clausetrail.synthetic.layouts import FAMILIES
 
 TEXT_FAMILIES = [f for f in FAMILIES if not f.scanned]
 
-# Floors: what the reader achieved on this exact sample when the test was written (commit 6fd47ad's reader,
-# 2026-12-01): 50 of 52 sets with line items and total exact (both misses are one family whose page-break
+# Floors: what the reader achieved on this exact sample when the test was written (the reader as of commit
+# 0dc741e, 2026-12-01): 50 of 52 sets with line items and total exact (both misses are one family whose page-break
 # rows read "Total carried to next page" / "Total brought from previous page"). Issue 7's goal is >= 98 %;
 # raise these as the reader improves, never lower them to make a change pass.
 #: line items and bill total both exact, over the sample
@@ -28,7 +28,7 @@ FIELD_MIN = {
     "patient_name": 1.0,
     "bill_number": 1.0,
     "admission_date": 1.0,
-    "discharge_date": 0.80,
+    "discharge_date": 1.0,
     "diagnosis": 0.53,
     "procedure": 0.78,
     "room_category": 0.71,

@@ -384,7 +384,10 @@ def markdown_report(result: LayoutsEvalResult) -> str:
         "| field | accuracy | rule |",
         "|---|---:|---|",
     ]
-    out += [f"| {name} | {_pct(share)} % | {RULES[name]} |" for name, share in report["per_field"].items()]
+    out += [
+        f"| {name} | {'-' if share is None else f'{100 * share:.1f}'} % | {RULES[name]} |"
+        for name, share in report["per_field"].items()
+    ]
     names = FIELDS + EXTRA_FIELDS
     out += ["", "| family | n | " + " | ".join(SHORT[n] for n in names) + " | items+total |"]
     out.append("|---|---:|" + "---:|" * (len(names) + 1))
