@@ -427,3 +427,15 @@ def test_product_name_from_a_table_label_and_not_a_cross_reference() -> None:
         "1 | Product Name | SAMPLE CARE PLUS | -\nUIN: XYZHLIP21002V012122"
     )
     assert val(identity.product_name(text)) == "SAMPLE CARE PLUS"
+
+
+def test_a_waiting_period_left_to_the_schedule_is_deferred() -> None:
+    from clausetrail.extraction.rules import waiting
+
+    text = doc(
+        "D.1.1 Pre-Existing Diseases (Code- Excl01)\na) Expenses related to the treatment of a pre-existing "
+        "Disease (PED) and its direct complications shall be excluded until the expiry of years / months as "
+        "specified in the Policy Schedule of continuous coverage after the date of inception of the first policy."
+    )
+    finding = waiting.ped_waiting(text)
+    assert finding is not None and finding.defers_to_schedule and finding.value is None

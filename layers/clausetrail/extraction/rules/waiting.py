@@ -14,6 +14,7 @@ from clausetrail.domain.durations import DurationUnit
 from clausetrail.domain.terms import EXCLUSION_CODES, find_exclusion_codes
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.common import Finding, durations_in, first_duration
+from clausetrail.extraction.rules.limit_reading import deferral
 
 # Excl03: "Expenses related to the treatment of any illness within 30 days from the first policy
 # commencement date shall be excluded except claims arising due to an accident".
@@ -155,6 +156,18 @@ def ped_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "months")
         if found is not None and 6 <= found[0] <= 60:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
+    return _deferred_period(doc, _PED)
+
+
+def _deferred_period(doc: DocText, standard: re.Pattern[str]) -> Finding | None:
+    """The standard sentence with the period left to the schedule ("... until the expiry of years / months
+    as specified in the Policy Schedule of continuous coverage"): deferred, no number guessed."""
+    for m in standard.finditer(doc.text):
+        deferred = deferral(doc, m.start("d"), m.end("d"))
+        if deferred is not None:
+            return Finding.deferred(
+                deferred.start, deferred.end, 0.5, "the wording defers the period to the policy schedule"
+            )
     return None
 
 
@@ -245,7 +258,7 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "months")
         if found is not None:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.5)
-    return None
+    return _deferred_period(doc, _SPECIFIC)
 
 
 _NEXT_HEADING: Final = re.compile(
