@@ -91,17 +91,18 @@ ALLOWED_STANDARD_PRODUCTS: Final[tuple[str, ...]] = ("Arogya Sanjeevani Policy",
 #: when the file is clean. Each entry says what remains.
 EXCLUDED_PENDING: Final[dict[str, str]] = {}
 
-_TEXT_SUFFIXES: Final = frozenset(
-    {".py", ".md", ".json", ".txt", ".sql", ".yaml", ".yml", ".toml", ".j2", ".csv"}
-)
-
 
 def _layer_files() -> list[Path]:
+    """Every file under layers/ (code, prompts, data, migrations), compiled caches aside."""
     return sorted(
-        p
-        for p in LAYERS.rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix.lower() in _TEXT_SUFFIXES
+        p for p in LAYERS.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
     )
+
+
+def _text(path: Path) -> str | None:
+    """The file's text, or None for a binary file (one with NUL bytes)."""
+    data = path.read_bytes()
+    return None if b"\x00" in data else data.decode("utf-8", errors="replace")
 
 
 def hits(text: str) -> list[str]:
@@ -140,7 +141,8 @@ def test_no_product_name_or_uin_in_layers() -> None:
         rel = path.relative_to(LAYERS).as_posix()
         if rel in EXCLUDED_PENDING:
             continue
-        found = hits(path.read_text(encoding="utf-8", errors="replace"))
+        text = _text(path)
+        found = hits(text) if text is not None else []
         if found:
             offenders[rel] = sorted(set(found))
     assert not offenders, f"product names or UINs under layers/: {offenders}"
@@ -150,4 +152,4 @@ def test_pending_exclusions_are_still_needed() -> None:
     for rel in EXCLUDED_PENDING:
         path = LAYERS / rel
         assert path.is_file(), f"{rel} no longer exists: remove it from EXCLUDED_PENDING"
-        assert hits(path.read_text(encoding="utf-8", errors="replace")), f"{rel} is clean: remove it"
+        assert hits(_text(path) or ""), f"{rel} is clean: remove it"
