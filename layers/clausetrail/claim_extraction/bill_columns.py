@@ -56,6 +56,11 @@ _PER_UNIT: Final = re.compile(
 )
 
 
+def _has_words(cell: str) -> bool:
+    """A cell of words ("Net Amount", "Carried forward"), not a number ("8 420", "Rs. 350")."""
+    return sum(ch.isalpha() for ch in cell) >= 3 and parse_amount_paise(cell) is None
+
+
 def header_columns(row: Row) -> list[tuple[Column, int]] | None:
     """Columns named by a header row, with the cell index (ruled rows) or order (text rows)."""
     columns: list[tuple[Column, int]] = []
@@ -110,8 +115,13 @@ def read_ruled(row: Row, columns: Sequence[tuple[Column, int]]) -> Cells:
         serial = bool(_LEADING_SERIAL.match(description))
         description = _LEADING_SERIAL.sub("", description)
     if not description:
+        # a merged total row ("Net Amount" under the rate column): the words of any cell that is not a number
         description = " ".join(
-            c for i, c in enumerate(row.cells) if c and i not in number_cols and not find_dates(c)
+            c
+            for i, c in enumerate(row.cells)
+            if c
+            and not find_dates(c)
+            and (i not in number_cols or (i != by_kind.get(Column.AMOUNT) and _has_words(c)))
         )
     out = Cells(label=description, serial=serial)
     amount_text = cell(Column.AMOUNT)

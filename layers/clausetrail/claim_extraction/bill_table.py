@@ -65,7 +65,9 @@ _SUBTOTAL: Final = re.compile(
 )
 _CARRIED: Final = re.compile(
     r"(?:carried|brought|carry|bought)\s*(?:forward|fwd|over|down)|\b[cb]\s*/\s*[fd]\b|\bb\.\s*f\.|\bc\.\s*f\.|"
-    r"(?:forward|fwd)\s*(?:from|to)\s*(?:previous|next|page)|balance\s*(?:b/f|brought)",
+    r"(?:forward|fwd)\s*(?:from|to)\s*(?:previous|next|page)|balance\s*(?:b/f|brought)|"
+    r"(?:carried|brought|taken|transferred)\s*(?:to|from)\s*(?:the\s*)?(?:next|previous|last|prev\.?|following)?\s*page|"
+    r"(?:from|to)\s*(?:the\s*)?(?:previous|next|last)\s*page|^\W*[cb]\.?\s*[fd]\.?\W*$",
     re.I,
 )
 _TOTAL: Final = re.compile(

@@ -54,6 +54,22 @@ CATEGORY_KEYWORDS: Final[tuple[tuple[LineCategory, re.Pattern[str]], ...]] = (
             r"sundr(?:y|ies)",
             r"dressings?",
             r"syringes?",
+            r"gloves?",
+            r"gauze",
+            r"cotton",
+            r"cannula",
+            r"iv sets?",
+            r"infusion sets?",
+            r"drapes?",
+            r"gowns?",
+            r"sutures?",
+            r"bandages?",
+            r"urine bags?",
+            r"masks?",
+            r"ryles tube",
+            r"foley'?s? catheter",
+            r"catheters?",
+            r"surgical kit",
         ),
     ),
     (
@@ -118,7 +134,7 @@ CATEGORY_KEYWORDS: Final[tuple[tuple[LineCategory, re.Pattern[str]], ...]] = (
             r"physiotherap\w*",
         ),
     ),
-    (LineCategory.NURSING, _words(r"nursing", r"nurse", r"attendant charges")),
+    (LineCategory.NURSING, _words(r"nursing", r"nurse")),
     (
         LineCategory.DIAGNOSTICS,
         _words(
@@ -186,18 +202,22 @@ CATEGORY_KEYWORDS: Final[tuple[tuple[LineCategory, re.Pattern[str]], ...]] = (
     (
         LineCategory.ICU,
         _words(
-            r"icu",
+            r"[a-z]{0,5}icu",
+            r"i c u",
+            r"i ?c ?c ?u",
+            r"[a-z]{0,3}ccu",
+            r"c c u",
             r"itu",
-            r"ccu",
-            r"iccu",
-            r"micu",
-            r"sicu",
-            r"nicu",
-            r"picu",
             r"hdu",
+            r"h d u",
+            r"sncu",
             r"intensive care",
+            r"intensive therapy",
+            r"intensive",
             r"critical care",
             r"high dependency",
+            r"cardiac care",
+            r"coronary care",
         ),
     ),
     (
@@ -232,6 +252,14 @@ CATEGORY_KEYWORDS: Final[tuple[tuple[LineCategory, re.Pattern[str]], ...]] = (
     ),
 )
 
+#: not a hospital service: a companion's charges (never nursing)
+_OTHER: Final = _words(r"attendant'?s?", r"attender'?s?", r"companion'?s?", r"relatives?", r"visitors?")
+#: a professional's fee whatever drug or procedure its description names
+_FEE_CATEGORIES: Final = frozenset({LineCategory.SURGEON_FEES, LineCategory.DOCTOR_FEES, LineCategory.OT})
+_FEE_WORDS: Final = _words(r"fees?", r"charges?", r"visits?", r"consultations?")
+#: the charge head: the words before a dash, colon or bracket ("Surgeon Fees – Intravitreal Injection")
+_HEAD_END: Final = re.compile(r"\s+[-–—:/]\s+|\s*[–—:(\[]|\s+-(?=\S)")
+_ICU: Final = dict(CATEGORY_KEYWORDS)[LineCategory.ICU]
 _NORMALISE: Final = re.compile(r"[^a-z0-9']+")
 _EYES: Final = (
     (Eye.RIGHT, re.compile(r"\b(?:right eye|right|r/?e|od)\b")),
@@ -246,15 +274,41 @@ def normalise(text: str) -> str:
     return " ".join(_NORMALISE.sub(" ", text.lower()).split())
 
 
+def _scan(norm: str) -> list[LineCategory]:
+    return [category for category, pattern in CATEGORY_KEYWORDS if pattern.search(norm)]
+
+
+def _of_text(text: str) -> LineCategory | None:
+    norm = normalise(text)
+    if not norm:
+        return None
+    if _OTHER.search(norm):
+        return LineCategory.OTHER
+    head = normalise(_HEAD_END.split(text.strip(), maxsplit=1)[0])
+    found = _scan(head) if head and head != norm else []
+    if not found:
+        found = _scan(norm)
+    if not found:
+        return None
+    category = found[0]
+    if category is LineCategory.PHARMACY and _FEE_WORDS.search(norm):
+        # "Surgeon Fees – … Injection": a drug or procedure named in a fee's description is not pharmacy
+        fees = [c for c in _scan(norm) if c in _FEE_CATEGORIES]
+        category = fees[0] if fees else category
+    if category is LineCategory.ROOM and _ICU.search(norm):
+        category = LineCategory.ICU  # "Room Charges – ICU", "Bed Charges (ICCU)": the ICU tariff
+    return category
+
+
 def categorise(description: str, group_hint: str | None = None) -> LineCategory | None:
-    """The category a bill line's description names, else its service group's, else None."""
+    """The category a bill line's description names, else its service group's, else None.
+
+    The charge head (the words before a dash, colon or bracket) is read first, then the whole description;
+    a room line that names an ICU is an ICU line, and a fee is never a pharmacy line."""
     for text in (description, group_hint or ""):
-        norm = normalise(text)
-        if not norm:
-            continue
-        for category, pattern in CATEGORY_KEYWORDS:
-            if pattern.search(norm):
-                return category
+        category = _of_text(text)
+        if category is not None:
+            return category
     return None
 
 

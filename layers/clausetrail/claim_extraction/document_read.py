@@ -33,7 +33,7 @@ from clausetrail.domain.claims.facts import DocumentType
 from clausetrail.domain.layout import LayoutDocument, PageSource
 
 DERIVED_FACTOR: Final = 0.9
-_CLINICAL: Final = frozenset({Key.DIAGNOSIS, Key.PROVISIONAL_DIAGNOSIS, Key.PROCEDURE})
+_CLINICAL: Final = frozenset({Key.DIAGNOSIS, Key.PROVISIONAL_DIAGNOSIS, Key.PROCEDURE, Key.TREATMENT})
 _WRAPS: Final = re.compile(
     r"(?:[,\-–/&(]|\b(?:with|and|of|or|in|on|to|for|the|due|secondary|left|right|post))\s*$", re.I
 )
@@ -162,7 +162,7 @@ def _read_labels(doc: DocumentRead, rows: Sequence[Row], skip: range) -> None:
         if row.quarantined or index in skip:
             continue
         for hit in find_labels(row.text):
-            name = KEY_FIELD.get(hit.key)
+            name = "treatment_procedure" if hit.key is Key.TREATMENT else KEY_FIELD.get(hit.key)
             if name is None or (name in doc.candidates and (row.tainted or not doc.candidates[name].tainted)):
                 continue
             value_text, source_row = hit.value, row
@@ -309,6 +309,11 @@ def read_document(name: str, layout: LayoutDocument) -> DocumentRead:
     if DocumentType.DISCHARGE_SUMMARY in types:
         _read_narrative(doc, rows)
     _read_accident(doc, rows)
+    treatment = doc.candidates.pop("treatment_procedure", None)
+    if "procedure" not in doc.candidates and treatment is not None:
+        doc.candidates["procedure"] = replace(
+            treatment, confidence=round(treatment.confidence * DERIVED_FACTOR, 4)
+        )
     if "diagnosis" not in doc.candidates and "provisional_diagnosis" in doc.candidates:
         provisional = doc.candidates["provisional_diagnosis"]
         doc.candidates["diagnosis"] = replace(

@@ -29,6 +29,7 @@ KEY_FIELD: Final[dict[Key, str]] = {
     Key.DIAGNOSIS: "diagnosis",
     Key.PROVISIONAL_DIAGNOSIS: "provisional_diagnosis",
     Key.PROCEDURE: "procedure",
+    Key.TREATMENT: "procedure",  # only when no procedure label is read (the offline reader keeps it apart)
     Key.ROOM_CATEGORY: "room_category",
     Key.WARD_BED: "room_category",
     Key.ROOM_RATE: "room_rate_per_day",
@@ -51,14 +52,45 @@ def clinical_text(text: str) -> str | None:
     if dates and dates[-1].end >= len(s.rstrip(". ")) - 1:
         s = _TRAILING_DATE.sub("", s[: dates[-1].start]).strip()
     s = s.rstrip(" .;,")
-    if _NOTHING.match(s):
+    if _NOTHING.match(s) or _NOTHING.match(re.sub(r"\s*[(\[].*$", "", s).rstrip(" .;,-–")):
         return None  # "Nil", "None", "No procedure": nothing to record
     return s if sum(ch.isalpha() for ch in s) >= 3 else None
 
 
+#: the label words left in front of a room value ("Type : Day Care" from a "Ward / Bed Type" label)
+_ROOM_LABEL: Final = re.compile(
+    r"^(?:(?:ward|room|bed|accommodation)\s*(?:[/&]\s*(?:ward|room|bed)\s*)?)?"
+    r"(?:type|category|class|catg?\.?)(?:\s*of\s*(?:room|ward|bed|accommodation))?\s*(?:[:|\-–]+\s*|$)",
+    re.I,
+)
+_ROOM_LABEL_ONLY: Final = re.compile(
+    r"^(?:(?:ward|room|bed)\s*(?:[/&]\s*(?:ward|room|bed)\s*)?(?:type|category|class|no\.?)?|type|category|class)$",
+    re.I,
+)
+
+
+#: words that name an operation or procedure (not a course of medicines): "… injection", "-ectomy", "PTCA"
+_PROCEDURE_WORDS: Final = re.compile(
+    r"\b(?:\w+(?:ectomy|otomy|ostomy|plasty|pexy|scopy|rrhaphy|desis|lysis)|surgery|surgical|operation|"
+    r"operated|procedure|replacement|repair|reconstruction|excision|incision|resection|fixation|reduction|"
+    r"grafting?|bypass|cabg|ptca|angioplasty|stenting|stent|implant\w*|phaco\w*|iol|lithotripsy|ursl|pcnl|"
+    r"turp|turbt|intravitreal|vitrectomy|ablation|catheteri[sz]ation|biopsy|debridement|drainage|"
+    r"dialysis|transplant\w*|chemotherapy|radiotherapy|embolisation|embolization|amputation|"
+    r"sterili[sz]ation|caesarean|lscs|delivery|d\s*&\s*c|i\s*&\s*d)\b",
+    re.I,
+)
+
+
+def names_procedure(text: str) -> bool:
+    """Does a "Treatment given" value name a procedure (not only medicines and supportive care)?"""
+    return bool(_PROCEDURE_WORDS.search(text))
+
+
 def room_text(text: str, *, ward_bed: bool) -> str | None:
     """A room category; from a "Ward / Bed" value only the ward part ("Single Private AC / 317-B")."""
-    s = clean(text).strip(" :-–|")
+    s = _ROOM_LABEL.sub("", clean(text).strip(" :-–|")).strip(" :-–|")
+    if _ROOM_LABEL_ONLY.match(s):
+        return None  # a bare label ("Type", "Category") is no value
     if ward_bed:
         s = re.split(r"\s*/\s*|\s*,\s*bed\b", s, maxsplit=1)[0]
     s = re.split(r"\s+(?:per\s+day|@)|\s*\(|\.\s", s, maxsplit=1, flags=re.I)[0].rstrip(" .;,")
@@ -89,6 +121,9 @@ def parse_labelled_value(key: Key, text: str, ocr: bool) -> Read[Any] | None:
     if key in (Key.DIAGNOSIS, Key.PROVISIONAL_DIAGNOSIS, Key.PROCEDURE):
         clinical = clinical_text(text)
         return Read(clinical) if clinical else None
+    if key is Key.TREATMENT:
+        clinical = clinical_text(text)
+        return Read(clinical) if clinical and names_procedure(clinical) else None
     if key in (Key.ROOM_CATEGORY, Key.WARD_BED):
         room = room_text(text, ward_bed=key is Key.WARD_BED)
         return Read(room) if room else None

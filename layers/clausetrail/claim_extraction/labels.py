@@ -24,6 +24,7 @@ class Key(StrEnum):
     DIAGNOSIS = "diagnosis"
     PROVISIONAL_DIAGNOSIS = "provisional_diagnosis"
     PROCEDURE = "procedure"
+    TREATMENT = "treatment"  # "Treatment given": a procedure only when it names one
     ROOM_CATEGORY = "room_category"
     WARD_BED = "ward_bed"
     ROOM_RATE = "room_rate_per_day"
@@ -162,10 +163,19 @@ _LABELS: Final[tuple[tuple[Key, tuple[str, ...], bool], ...]] = (
             "name of operation",
             "operation done",
             "procedure details",
+            "procedure(s) done",
+            "procedure(s) performed",
+            "procedures done",
+            "surgery/procedure",
+            "operation/procedure",
+            "surgical procedure done",
+            "name of the procedure",
         ),
         True,
     ),
-    (Key.PROCEDURE, ("procedure",), False),
+    (Key.PROCEDURE, ("procedure", "procedures", "surgery", "operation", "procedure(s)"), False),
+    (Key.TREATMENT, ("treatment given", "treatment done", "treatment received", "treatment provided"), True),
+    (Key.TREATMENT, ("treatment",), False),
     (
         Key.ROOM_CATEGORY,
         (
@@ -179,6 +189,14 @@ _LABELS: Final[tuple[tuple[Key, tuple[str, ...], bool], ...]] = (
             "class of accommodation",
             "accommodation type",
             "type of room",
+            "ward / bed type",
+            "room / bed type",
+            "ward / room type",
+            "bed type",
+            "ward / bed category",
+            "room / bed category",
+            "type of accommodation",
+            "category of room",
         ),
         True,
     ),
@@ -272,7 +290,6 @@ _LABELS: Final[tuple[tuple[Key, tuple[str, ...], bool], ...]] = (
             "advice on discharge",
             "discharge advice",
             "follow up",
-            "treatment given",
             "gstin",
             "rohini id",
         ),

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from clausetrail.domain.claims.facts import ClaimFacts, LineCategory
+from clausetrail.domain.claims.facts import ClaimFacts, DocumentType, LineCategory
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 
 TERM_MISSING: Final = "TERM_MISSING"
@@ -33,6 +33,34 @@ LOW_FACT_CONFIDENCE: Final = 0.6
 #: Bill lines that only a procedure explains: when they are billed, a claim without a procedure has one
 #: that was not read.
 SURGICAL_LINES: Final = frozenset({LineCategory.OT, LineCategory.SURGEON_FEES, LineCategory.IMPLANTS})
+
+
+#: The document a fact is read from: a fact missing because its document was not sent is asked for by
+#: MISSING_DOCUMENTS (need_info), not reported again as FACT_MISSING.
+FACT_DOCUMENT: Final[dict[str, DocumentType]] = {
+    "diagnosis": DocumentType.DISCHARGE_SUMMARY,
+    "procedure": DocumentType.DISCHARGE_SUMMARY,
+    "admission_date": DocumentType.DISCHARGE_SUMMARY,
+    "discharge_date": DocumentType.DISCHARGE_SUMMARY,
+    "bill_total": DocumentType.BILL,
+    "line_items": DocumentType.BILL,
+    "room_rate_per_day": DocumentType.BILL,
+    "room_category": DocumentType.BILL,
+}
+
+
+def awaits_document(ctx: RuleContext, gaps: dict[str, str]) -> tuple[str, ...]:
+    """The required documents not sent that every gap waits on (each fact not read, and its document one
+    that MISSING_DOCUMENTS will ask for), or () when any gap has another cause."""
+    missing = ctx.required_documents - ctx.facts.documents_present
+    waiting: set[str] = set()
+    for name in gaps:
+        document = FACT_DOCUMENT.get(name)
+        value = getattr(ctx.facts, name, None) if document is not None else 0
+        if document is None or document not in missing or value not in (None, ()):
+            return ()
+        waiting.add(document.value)
+    return tuple(sorted(waiting))
 
 
 def term_gap(ctx: RuleContext, name: str) -> str | None:
@@ -123,8 +151,23 @@ def gap_result(
     computed_amount: int | None = None,
     context: str = "",
 ) -> RuleResult:
-    """The rule's verdict when what it needs is missing: a person decides, the gap named."""
+    """The rule's verdict when what it needs is missing: a person decides, the gap named.
+
+    A fact that is missing only because its required document was not sent is no reason for a person: the
+    rule does not pass, names the fields and goes on, and MISSING_DOCUMENTS then asks for the document."""
     detail = "; ".join(gaps.values())
+    waiting = awaits_document(ctx, gaps) if code == FACT_MISSING and gaps else ()
+    if waiting:
+        return ctx.result(
+            rule_id,
+            passed=False,
+            outcome=Outcome.CONTINUE,
+            computed_amount=computed_amount,
+            clause_ids=clause_ids,
+            missing_fields=tuple(gaps),
+            detail=f"not checked: {', '.join(gaps)} wait(s) for the missing {', '.join(waiting)}; {detail}"
+            + (f"; {context}" if context else ""),
+        )
     return ctx.result(
         rule_id,
         passed=False,
