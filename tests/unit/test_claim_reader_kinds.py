@@ -271,3 +271,62 @@ def test_a_fact_missing_with_its_document_present_still_goes_to_a_person() -> No
     assert any(r.reason_code == FACT_MISSING and "diagnosis" in r.missing_fields for r in outcome.results)
     assert outcome.needs_human
     assert outcome.decision is not Decision.APPROVE
+
+
+def _para(text: str) -> Block:
+    return Block(kind=BlockKind.PARAGRAPH, text=text, page=1)
+
+
+def _summary(*blocks: Block) -> LayoutDocument:
+    page = Page(1, 595.0, 842.0, PageSource.TEXT_LAYER, (_heading("DISCHARGE SUMMARY"), *blocks))
+    return LayoutDocument(sha256="2" * 64, pages=(page,))
+
+
+@pytest.mark.parametrize(
+    ("blocks", "diagnosis"),
+    [
+        (
+            (_para("Final Diagnosis:"), _para("Acute cholecystitis"), _para("ICD-10 Code: K81.0")),
+            "Acute cholecystitis",
+        ),
+        ((_para("Diagnosis: Acute cholecystitis ICD 10: K81.0"),), "Acute cholecystitis"),
+        ((_para("Final Diagnosis:"), _para("Lobar pneumonia"), _para("Dr. A. Menon, MD")), "Lobar pneumonia"),
+        (
+            (_para("Final Diagnosis:"), _para("Lobar pneumonia"), _para("Course in the hospital")),
+            "Lobar pneumonia",
+        ),
+        (
+            (_para("Final Diagnosis:"), _para("Lobar pneumonia"), _para("HISTORY OF ILLNESS")),
+            "Lobar pneumonia",
+        ),
+        ((_para("Diagnosis: Lobar pneumonia Signature of treating doctor"),), "Lobar pneumonia"),
+        (
+            (_para("Final Diagnosis:"), _para("Chronic kidney disease with"), _para("renal anaemia")),
+            "Chronic kidney disease with renal anaemia",
+        ),
+    ],
+)
+def test_a_diagnosis_stops_at_its_sections_end(blocks: tuple[Block, ...], diagnosis: str) -> None:
+    out = OfflineClaimFactsExtractor().extract([("summary.pdf", _summary(*blocks))])
+    assert out.facts.diagnosis == diagnosis
+
+
+def test_a_heading_without_a_colon_opens_its_section() -> None:
+    blocks = (
+        _para("Final Diagnosis:"),
+        _para("Inguinal hernia"),
+        _heading("Procedure"),
+        _para("Open mesh repair"),
+    )
+    out = OfflineClaimFactsExtractor().extract([("summary.pdf", _summary(*blocks))])
+    assert (out.facts.diagnosis, out.facts.procedure) == ("Inguinal hernia", "Open mesh repair")
+
+
+def test_a_medical_admission_has_no_procedure() -> None:
+    blocks = (
+        _para("Final Diagnosis:"),
+        _para("Viral fever"),
+        _para("Treatment given: IV fluids and antipyretics"),
+    )
+    out = OfflineClaimFactsExtractor().extract([("summary.pdf", _summary(*blocks))])
+    assert out.facts.procedure is None

@@ -25,7 +25,7 @@ from clausetrail.claim_extraction.injection import (
     looks_like_instruction,
     strip_instructions,
 )
-from clausetrail.claim_extraction.labels import Key, find_labels, is_label_only, is_section_heading
+from clausetrail.claim_extraction.labels import Key, LabelHit, find_labels, is_label_only, is_section_heading
 from clausetrail.claim_extraction.outcome import DocumentSummary, SuspiciousText
 from clausetrail.claim_extraction.rows import Row, document_rows
 from clausetrail.claim_extraction.values import Read, find_dates
@@ -99,6 +99,19 @@ def _starts_with_label(row: Row) -> bool:
     return bool(hits) and hits[0].start == 0
 
 
+_RUN_ON_ROW: Final = re.compile(
+    r"^\W*(?:ICD\b|(?:Dr\.?|Doctor)\s+[A-Z]|signature|signed|sd\s*/-|consultant\b|treating\s+doctor|"
+    r"(?:diagnosis|disease)\s*code)",
+    re.I,
+)
+
+
+def _title_like(text: str) -> bool:
+    """A short line that starts in capitals and does not end a sentence ("Course in the hospital")."""
+    words = text.strip().rstrip(":-–").split()
+    return 0 < len(words) <= 5 and words[0][:1].isupper() and not text.rstrip().endswith((".", ","))
+
+
 def _section_text(rows: Sequence[Row], index: int) -> tuple[str, Row] | None:
     """The text under a heading-only row ("Final Diagnosis:" then its paragraph)."""
     parts: list[str] = []
@@ -107,9 +120,15 @@ def _section_text(rows: Sequence[Row], index: int) -> tuple[str, Row] | None:
         if row.quarantined or row.page != rows[index].page or _starts_with_label(row):
             break
         if is_label_only(row.plain) or (
-            first is not None and (row.heading or is_section_heading(row.plain, heading_style=row.heading))
+            first is not None
+            and (
+                row.heading
+                or is_section_heading(row.plain, heading_style=row.heading or _title_like(row.plain))
+            )
         ):
-            break  # the next section's heading, in whatever style
+            break  # the next section's heading, in whatever style (a short title-cased line naming a section)
+        if first is not None and _RUN_ON_ROW.match(row.plain):
+            break  # a code line, the doctor's name or signature: the section has ended
         parts.append(row.plain)
         first = first or row
         if row.plain.rstrip().endswith("."):
@@ -161,7 +180,12 @@ def _read_labels(doc: DocumentRead, rows: Sequence[Row], skip: range) -> None:
     for index, row in enumerate(rows):
         if row.quarantined or index in skip:
             continue
-        for hit in find_labels(row.text):
+        hits = find_labels(row.text)
+        if not hits:
+            key = is_label_only(row.plain)  # a heading without a colon ("Procedure", "FINAL DIAGNOSIS")
+            if key is not None:
+                hits = [LabelHit(key, row.plain, "", 0, len(row.text))]
+        for hit in hits:
             name = "treatment_procedure" if hit.key is Key.TREATMENT else KEY_FIELD.get(hit.key)
             if name is None or (name in doc.candidates and (row.tainted or not doc.candidates[name].tainted)):
                 continue

@@ -45,9 +45,21 @@ _NOTHING: Final = re.compile(
 _TRAILING_DATE: Final = re.compile(r"\s*(?:,|\bon\b|\bdated\b|\bdt\.?)\s*$", re.I)
 
 
+#: where a diagnosis or procedure runs on into what follows it: a code line, a doctor's name or signature
+_RUN_ON: Final = re.compile(
+    r"\s*[(\[]?\s*\b(?:ICD|ICD\s*-?\s*10|ICD\s*-?\s*9)\b.*$"
+    r"|\s*\b(?:Dr\.?|Doctor)\s+[A-Z].*$"
+    r"|\s*\b(?:signature|signed|sd\s*/-|authori[sz]ed\s+by|treating\s+(?:doctor|consultant|surgeon)|"
+    r"consultant\s+(?:physician|surgeon|in\s+charge)|MBBS)\b.*$"
+    r"|\s*\b(?:diagnosis|disease)\s*code\b.*$",
+    re.I,
+)
+
+
 def clinical_text(text: str) -> str | None:
-    """A diagnosis or procedure: cleaned, without a trailing date ("… right eye on 15/09/2025")."""
-    s = clean(text).strip(" :-–|")
+    """A diagnosis or procedure: cleaned, without a trailing date ("… right eye on 15/09/2025") and without
+    what it ran on into (an "ICD-10 code" line, the doctor's name or signature)."""
+    s = _RUN_ON.sub("", clean(text)).strip(" :-–|")
     dates = find_dates(s)
     if dates and dates[-1].end >= len(s.rstrip(". ")) - 1:
         s = _TRAILING_DATE.sub("", s[: dates[-1].start]).strip()
