@@ -330,3 +330,15 @@ def test_a_medical_admission_has_no_procedure() -> None:
     )
     out = OfflineClaimFactsExtractor().extract([("summary.pdf", _summary(*blocks))])
     assert out.facts.procedure is None
+
+
+def test_one_header_cell_naming_two_number_columns_reads_both() -> None:
+    rows = [
+        ruled("Item", "Rate Days/Nos", "Total"),
+        ruled("Room Rent - Twin Sharing", "₹3,000.00 4", "₹12,000.00"),
+        ruled("Nursing Charges", "₹500 4", "₹2,000"),
+        ruled("Grand Total", "", "₹14,000.00"),
+    ]
+    table = parse_bill_table(rows)
+    assert [(line.amount, line.rate, line.days) for line in table.lines] == [(12000, 3000, 4), (2000, 500, 4)]
+    assert table.total == 14000

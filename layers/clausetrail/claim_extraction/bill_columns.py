@@ -56,6 +56,10 @@ _PER_UNIT: Final = re.compile(
 )
 
 
+_NUMBER_KINDS: Final = frozenset({"rate", "qty", "amount"})
+_NUMBER_TOKEN: Final = re.compile(r"(?:₹|rs\.?|inr)?\s*\d[\d,]*(?:\.\d{1,2})?(?:\s*/-)?", re.I)
+
+
 def _has_words(cell: str) -> bool:
     """A cell of words ("Net Amount", "Carried forward"), not a number ("8 420", "Rs. 350")."""
     return sum(ch.isalpha() for ch in cell) >= 3 and parse_amount_paise(cell) is None
@@ -72,6 +76,13 @@ def header_columns(row: Row) -> list[tuple[Column, int]] | None:
             columns.append((Column(found[0]), index))
             if found[0] == Column.SERIAL and len(found) > 1:  # "S.No Particulars" in one cell
                 columns.append((Column(found[1]), index))
+            elif (
+                found[0] in _NUMBER_KINDS
+                and len(found) > 1
+                and found[1] in _NUMBER_KINDS
+                and found[1] != found[0]
+            ):
+                columns.append((Column(found[1]), index))  # "Rate Days/Nos" in one cell: two numbers
     else:
         if any(ch.isdigit() for ch in re.sub(r"s\.?\s*no|sl\.?\s*no|2d", "", row.plain, flags=re.I)):
             return None  # a header names columns; digits mean data
@@ -107,7 +118,12 @@ def read_ruled(row: Row, columns: Sequence[tuple[Column, int]]) -> Cells:
 
     def cell(kind: Column) -> str:
         index = by_kind.get(kind)
-        return row.cells[index] if index is not None and index < len(row.cells) else ""
+        text = row.cells[index] if index is not None and index < len(row.cells) else ""
+        shared = [k for k, i in columns if i == index and k.value in _NUMBER_KINDS]
+        if text and len(shared) > 1:  # one cell under a header naming two number columns: "₹5,500.00 3"
+            numbers = _NUMBER_TOKEN.findall(text)
+            return numbers[shared.index(kind)].strip() if len(numbers) == len(shared) else ""
+        return text
 
     description = cell(Column.DESCRIPTION)
     serial = bool(_SERIAL.match(cell(Column.SERIAL))) if Column.SERIAL in by_kind else False
