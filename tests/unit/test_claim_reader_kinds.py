@@ -342,3 +342,18 @@ def test_one_header_cell_naming_two_number_columns_reads_both() -> None:
     table = parse_bill_table(rows)
     assert [(line.amount, line.rate, line.days) for line in table.lines] == [(12000, 3000, 4), (2000, 500, 4)]
     assert table.total == 14000
+
+
+def test_a_separate_pharmacy_bills_own_number_is_no_conflict() -> None:
+    def numbered(title: str, number: str, *items: tuple[str, str], total: str) -> LayoutDocument:
+        bill = _bill(title, *items, total=total)
+        page = bill.pages[0]
+        blocks = (page.blocks[0], _para(f"Bill No : {number}"), *page.blocks[1:])
+        return LayoutDocument(sha256=bill.sha256, pages=(Page(1, 595.0, 842.0, page.source, blocks),))
+
+    hospital = numbered("HOSPITAL BILL", "IP/25/0012", ("Room Rent - General Ward", "6,000"), total="6,000")
+    pharmacy = numbered("PHARMACY BILL", "PH/25/7781", ("Inj. Ceftriaxone 1 g", "900"), total="900")
+    out = OfflineClaimFactsExtractor().extract([("bill.pdf", hospital), ("pharmacy.pdf", pharmacy)])
+    assert out.facts.bill_number == "IP/25/0012"
+    assert out.facts.sources["bill_number"].confidence > 0.9
+    assert out.facts.bill_total == 6900

@@ -116,6 +116,13 @@ def _mostly_pharmacy(doc: DocumentRead) -> bool:
     return bool(lines) and drugs >= PHARMACY_SHARE * len(lines)
 
 
+def _separate_pharmacy(doc: DocumentRead) -> bool:
+    """A pharmacy bill (by its title or its lines) that is not also the hospital bill."""
+    if doc.table is None or not doc.table.lines:
+        return False
+    return (bool(doc.types) and doc.types[0] is DocumentType.PHARMACY_BILLS) or _mostly_pharmacy(doc)
+
+
 class OfflineClaimFactsExtractor:
     """Claim documents' layouts → :class:`ExtractionOutcome`, without any model."""
 
@@ -135,6 +142,8 @@ class OfflineClaimFactsExtractor:
                 document=candidate.document, page=candidate.page, confidence=candidate.confidence
             )
 
+        # a separate pharmacy bill has its own number: not a second opinion on the hospital bill's number
+        not_pharmacy = [d for d in docs if not _separate_pharmacy(d)]
         for name in (
             "patient_name",
             "member_id",
@@ -146,7 +155,12 @@ class OfflineClaimFactsExtractor:
             "room_rate_per_day",
             "bill_number",
         ):
-            put(name, _choose(name, docs, warnings))
+            among = (
+                not_pharmacy
+                if name == "bill_number" and any(name in d.candidates for d in not_pharmacy)
+                else docs
+            )
+            put(name, _choose(name, among, warnings))
 
         bills = [d for d in docs if d.table is not None and d.table.lines]
         line_items: list[LineItem] = []
