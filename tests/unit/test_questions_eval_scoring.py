@@ -98,3 +98,13 @@ def test_report_has_overall_keys_parts_test_first_and_insurers() -> None:
     assert (
         list(one["parts"]) == ["all"] and one["parts"]["all"]["questions"] == 0
     )  # part "all" holds no "dev"
+
+
+def test_report_keeps_each_policys_per_question_ranks() -> None:
+    policies = [
+        PolicyResult("A_x.json", "A_x.pdf", "v1", part="dev", insurer="A", questions=[q("1", 3, None)]),
+    ]
+    entry = QuestionsEval(k=4, policies=policies).to_json()["policies"][0]
+    assert [row["id"] for row in entry["questions"]] == ["1"]
+    assert entry["questions"][0]["hit_rank"] == 3
+    assert entry["question_count"] == 1 and entry["clause_recall_at_k"] == 0.0

@@ -232,10 +232,11 @@ class QuestionsEval:
             "latency_ms_p95": self.latency_ms(95),
             "parts": {part: asdict(f) for part, f in self.part_figures().items()},
             "insurers": {name: asdict(f) for name, f in self.insurer_figures().items()},
+            # per-policy figures first, so the policy's own `questions` (the per-question ranks) are kept
             "policies": [
-                asdict(p)
-                | {"recall_at_k": p.recall(self.k), "mrr": p.mrr}
-                | asdict(figures(p.questions, self.k))
+                asdict(figures(p.questions, self.k))
+                | asdict(p)
+                | {"recall_at_k": p.recall(self.k), "mrr": p.mrr, "question_count": len(p.questions)}
                 for p in self.policies
             ],
         }
