@@ -23,7 +23,9 @@ from pydantic import (
     ConfigDict,
     Field,
     PlainSerializer,
+    SerializerFunctionWrapHandler,
     field_serializer,
+    model_serializer,
     model_validator,
 )
 
@@ -510,6 +512,9 @@ class Limit(BaseModel):
     kind: LimitKind
     value: int | Decimal | str | None = None
     cap_inr: int | None = Field(default=None, ge=0)
+    #: the wording's own consequence of a room above this eligible room category: a co-pay percent on the
+    #: claim ("an additional co-payment of x % for a higher room category"); None when it states none
+    above_category_copay_percent: int | Decimal | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -541,8 +546,28 @@ class Limit(BaseModel):
             if kind in VALUELESS_LIMIT_KINDS:
                 raise ValueError(f"a {kind.value} limit has no cap")
             data["cap_inr"] = coerce_amount(data["cap_inr"])
+        above = data.get("above_category_copay_percent")
+        if above is not None:
+            if kind != LimitKind.ROOM_CATEGORY:
+                raise ValueError("only a room category limit has an above-category co-pay")
+            percent = coerce_percent(above)
+            if percent is None or not 0 < percent <= 100:
+                raise ValueError(f"above-category co-pay must be a percent in (0, 100], got {above!r}")
+            data["above_category_copay_percent"] = percent
         data["kind"] = kind
         return data
+
+    @model_serializer(mode="wrap")
+    def _drop_unstated_consequence(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        dumped: dict[str, Any] = handler(self)
+        above = dumped.get("above_category_copay_percent")
+        if above is None:
+            dumped.pop("above_category_copay_percent", None)
+        elif isinstance(above, Decimal):
+            dumped["above_category_copay_percent"] = (
+                int(above) if above == above.to_integral_value() else float(above)
+            )
+        return dumped
 
     @field_serializer("value", when_used="json")
     def _value_json(self, value: int | Decimal | str | None) -> int | float | str | None:
@@ -563,11 +588,34 @@ class Limit(BaseModel):
                 assert isinstance(self.value, int)
                 return f"{format_inr(self.value)} per day{cap}"
             case LimitKind.ROOM_CATEGORY:
-                return f"room category: {self.value}"
+                above = self.above_category_copay_percent
+                extra = f" ({above}% co-pay for a higher category)" if above is not None else ""
+                return f"room category: {self.value}{extra}"
             case LimitKind.NO_LIMIT:
                 return "no limit"
             case _:
                 return "not covered"
+
+
+class CopayTier(BaseModel):
+    """One tier of a co-pay set by tier: its percent and the condition it applies under."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    percent: PercentValue
+    condition: str
+
+    @model_validator(mode="before")
+    @classmethod
+    def _normalise(cls, data: Any) -> Any:
+        if not isinstance(data, Mapping):
+            return data
+        data = dict(data)
+        percent = coerce_percent(data.get("percent"))
+        if percent is None or percent > 100:
+            raise ValueError(f"a co-pay tier needs a percent in [0, 100], got {data.get('percent')!r}")
+        data["percent"] = percent
+        return data
 
 
 class Copay(BaseModel):
@@ -581,6 +629,16 @@ class Copay(BaseModel):
 
     percent: PercentValue
     condition: str | None = None
+    #: a co-pay the wording sets by tier (age bands: "x % up to age A, y % above"): every tier with its own
+    #: condition; ``percent`` / ``condition`` then hold the first tier. Empty for a single co-pay.
+    tiers: tuple[CopayTier, ...] = ()
+
+    @model_serializer(mode="wrap")
+    def _drop_no_tiers(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        dumped: dict[str, Any] = handler(self)
+        if not dumped.get("tiers"):
+            dumped.pop("tiers", None)
+        return dumped
 
     @model_validator(mode="before")
     @classmethod

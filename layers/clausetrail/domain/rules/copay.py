@@ -15,7 +15,9 @@ crosses the threshold between the policy year's start and the loss goes to a per
 (zone, plan, optional cover) applies only through the schedule; when the schedule states no percent the
 claim goes to a person (``TERM_MISSING``). A wording co-pay not extracted, or read with low confidence,
 while the schedule states no percent either is ``TERM_MISSING`` too. Payable = remaining x (100 - p) / 100,
-rounded half-up.
+rounded half-up. A co-pay set by age band (``Copay.tiers``) applies the tier whose age condition the member
+meets (the larger if several), as an age co-pay; a tier that cannot be read, or an age no tier covers, is
+``TERM_MISSING``.
 """
 
 from __future__ import annotations
@@ -104,6 +106,41 @@ def _age_verdict(
     verdict.notes.append(f"{parsed.describe()} applies: age {ages}")
 
 
+def _tier_verdict(
+    ctx: RuleContext, wording: Copay, verdict: _Verdict, schedule_pct: int | Decimal | None
+) -> None:
+    """A co-pay set by age band: the tier whose age condition the member meets is applied as a single age
+    co-pay. Fail closed: a tier whose condition is not an age condition that can be read, or a member age
+    that no tier covers, is ``TERM_MISSING``; a member without a date of birth is ``FACT_MISSING``."""
+    parsed = [(tier, parse_age_condition(tier.condition)) for tier in wording.tiers]
+    unread = [t.condition for t, p in parsed if p is None or classify(t.condition) is not ConditionKind.AGE]
+    if unread:
+        verdict.human = TERM_MISSING
+        verdict.gaps = {TERM: f"the co-pay tier condition {unread[0]!r} cannot be evaluated"}
+        return
+    member = ctx.member
+    if member is None or member.dob is None:
+        who = member.member_id if member else ctx.claim.member_id
+        verdict.human = FACT_MISSING
+        verdict.gaps = {
+            f"members[{who}].dob": "the member's date of birth is needed for the age-banded co-pay"
+        }
+        return
+    start = ctx.version.effective_from if ctx.version else ctx.claim.loss_date
+    holding = []
+    for tier, condition in parsed:
+        assert condition is not None
+        days = [member.covered_since] if condition.at_entry else [start, ctx.claim.loss_date]
+        if any(condition.holds(age_on(member.dob, d)) for d in days):
+            holding.append(tier)
+    if not holding:
+        verdict.human = TERM_MISSING
+        verdict.gaps = {TERM: "no co-pay tier of the wording covers the member's age"}
+        return
+    chosen = max(holding, key=lambda t: t.percent)
+    _age_verdict(ctx, Copay(percent=chosen.percent, condition=chosen.condition), verdict, schedule_pct)
+
+
 def _decide(ctx: RuleContext) -> _Verdict:
     schedule = ctx.effective_schedule
     schedule_pct = schedule.copay_percent if schedule is not None else None
@@ -118,6 +155,9 @@ def _decide(ctx: RuleContext) -> _Verdict:
         if schedule_pct is None:
             verdict.human, verdict.gaps = TERM_MISSING, {TERM: gap}
         return verdict  # a doubtful wording co-pay is not applied; the schedule's percent is
+    if wording is not None and wording.tiers:
+        _tier_verdict(ctx, wording, verdict, schedule_pct)
+        return verdict
     if wording is None or not wording.percent or is_room_upgrade_condition(wording.condition):
         return verdict
     kind = classify(wording.condition)

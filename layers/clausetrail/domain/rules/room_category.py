@@ -38,6 +38,12 @@ def room_upgrade_consequence(ctx: RuleContext) -> RoomCategoryConsequence | None
     """The co-pay the terms attach to a room above the eligible category, if they state one."""
     if ctx.room_category_consequence is not None:
         return ctx.room_category_consequence
+    limit: Limit | None = ctx.terms.value(TERM)
+    if limit is not None and limit.above_category_copay_percent is not None:
+        ids = ctx.clause_ids(TERM)
+        return RoomCategoryConsequence(
+            copay_percent=limit.above_category_copay_percent, clause_id=ids[0] if ids else None
+        )
     copay: Copay | None = ctx.terms.value("copay")
     if copay is not None and copay.percent and is_room_upgrade_condition(copay.condition):
         ids = ctx.clause_ids("copay")

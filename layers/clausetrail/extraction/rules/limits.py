@@ -17,10 +17,15 @@ only statements leave the value to the schedule ("up to the limit specified in t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from decimal import Decimal
 from typing import Final
 
+from clausetrail.domain.rules.age_conditions import ConditionKind, classify, parse_age_condition
+from clausetrail.domain.rules.tables.room_categories import room_rank
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.common import (
+    NO_LIMIT_WORDS,
     Finding,
     clause_is_definition,
     in_exclusion_context,
@@ -128,6 +133,61 @@ def _read_at(
     return best(cands, order, earliest=earliest), deferral(doc, lo, max(hi, clause_end))
 
 
+#: a numbered heading line ("4.2.10. Room Type Modification", "B.3 Optional Covers")
+_NUMBERED_HEADING: Final = re.compile(
+    r"(?m)^\s*(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,3})*\.?\s+(?P<title>[A-Z][^\n]{2,90})$"
+)
+_OPTIONAL_TITLE: Final = re.compile(
+    r"\bmodification\b|\boptional\b|\badd[\s-]?ons?\b|\briders?\b|\belective\b|\bvoluntary\b"
+    r"|\b(?:upgrade|enhancement)s?\b",
+    re.IGNORECASE,
+)
+_HEADING_LOOKBACK: Final = 1500
+
+
+def in_optional_cover(doc: DocText, pos: int) -> bool:
+    """Whether ``pos`` sits under an optional cover / add-on / modification heading: what such a section
+    states (another room category, a lower limit bought for a discount) is not the base benefit."""
+    lo = max(doc.run_start(doc.clause_index(pos)), pos - _HEADING_LOOKBACK)
+    titles = [m.group("title") for m in _NUMBERED_HEADING.finditer(doc.text, lo, pos)]
+    return bool(titles) and bool(_OPTIONAL_TITLE.search(titles[-1]))
+
+
+_LEAD_IN_END: Final = re.compile(r":\s*\n")
+_LIST_LINE: Final = re.compile(
+    r"^\s*(?:[ivxIVX]{1,5}[.)]|\(?[a-zA-Z]\)|[a-z]\.|\d{1,2}[.)]|[\u2022\-*])\s+\S[^\n]{0,80}$"
+)
+
+
+def lead_in_no_limit(doc: DocText, pos: int) -> Candidate | None:
+    """A subject listed as an item under a lead-in that covers the whole list "up to the sum insured" / "at
+    actuals" ("We will cover the following ... up to the Sum Insured ...:" then "i. Room Rent charges"):
+    the lead-in's explicit no-limit statement. Only list lines may stand between the lead-in and the item."""
+    line_start = doc.text.rfind("\n", 0, pos) + 1
+    line_end = doc.text.find("\n", pos)
+    if not _LIST_LINE.match(doc.text[line_start : line_end if line_end >= 0 else len(doc.text)]):
+        return None
+    lo = max(doc.run_start(doc.clause_index(pos)), pos - 900)
+    ends = list(_LEAD_IN_END.finditer(doc.text, lo, line_start))
+    if not ends:
+        return None
+    colon = ends[-1]
+    between = doc.text[colon.end() : line_start].split("\n")
+    if any(line.strip() and not _LIST_LINE.match(line) for line in between):
+        return None
+    sentence = doc.sentence(colon.start())
+    lead_lo = max(lo, sentence.start, colon.start() - 400)
+    for m in NO_LIMIT_WORDS.finditer(doc.text, lead_lo, colon.start()):
+        if not _NOT_A_LIMIT_LEAD.search(doc.text, m.start(), m.end()):
+            return Candidate("no_limit", None, m.start(), m.end())
+    return None
+
+
+_NOT_A_LIMIT_LEAD: Final = re.compile(r"\bany\s+room\b", re.IGNORECASE)
+#: an explicit statement of no limit earns the confidence of a read value; only a default does not
+EXPLICIT_NO_LIMIT_CONFIDENCE: Final = 0.7
+
+
 def _limit_near_mentions(
     doc: DocText,
     mention: re.Pattern[str],
@@ -137,6 +197,7 @@ def _limit_near_mentions(
     categories: bool,
     order: tuple[str, ...],
     stop: re.Pattern[str] | None = None,
+    skip_at: Callable[[int], bool] | None = None,
     default_no_limit: bool = True,
     absent_no_limit: bool = True,
     earliest: bool = False,
@@ -152,6 +213,8 @@ def _limit_near_mentions(
             continue
         if in_exclusion_context(doc, m.start()) or in_non_payable_list(doc, m.start()):
             continue
+        if in_optional_cover(doc, m.start()) or (skip_at is not None and skip_at(m.start())):
+            continue
         if first_valid is None:
             first_valid = m.start()
         found, defers = _read_at(
@@ -165,8 +228,10 @@ def _limit_near_mentions(
             stop=stop,
             mention=mention,
         )
+        if found is None and defers is None:
+            found = lead_in_no_limit(doc, m.start())
         if found is not None:
-            return finding_of(found, 0.8 if found.kind != "no_limit" else 0.7, doc)
+            return finding_of(found, 0.8 if found.kind != "no_limit" else EXPLICIT_NO_LIMIT_CONFIDENCE, doc)
         deferred = deferred or defers
     if deferred is not None:
         return finding_of(deferred, 0.5)
@@ -203,16 +268,107 @@ _ICU_MENTION: Final = re.compile(
 _ROOM_IN_PARENS: Final = re.compile(r"\broom\s*\((?P<cat>[^)]{3,40}\broom)\)", re.IGNORECASE)
 
 
+# the room the cover pays for, named as a category: "expenses incurred in a <category> Room"
+_ROOM_PAID_IN: Final = re.compile(
+    r"\b(?:expenses|charges|costs?|stay)\s+(?:incurred\s+|of\s+stay\s+)?(?:in|for)\s+an?\s+"
+    r"(?P<cat>(?:[A-Za-z-]+\s+){0,3}?(?:room|ward))\b",
+    re.IGNORECASE,
+)
+
+
+def _base_room_category(doc: DocText) -> Finding | None:
+    """The eligible room category the base cover names (not an optional cover's, a definition's or an
+    exclusion's), when the category is one the room-category table knows."""
+    for m in _ROOM_PAID_IN.finditer(doc.text):
+        pos = m.start("cat")
+        # a bracketed gloss ("(which means any room with two beds)") explains the category, it is no skip cue
+        sentence = re.sub(r"\([^)]*\)", " ", local_sentence(doc, m.start(), m.end()))
+        if room_rank(m.group("cat")) is None or _ROOM_SKIP.search(sentence):
+            continue
+        if clause_is_definition(doc, pos) or in_exclusion_context(doc, pos) or in_optional_cover(doc, pos):
+            continue
+        return Finding({"kind": "room_category", "value": m.group("cat")}, pos, m.end("cat"), 0.8)
+    return None
+
+
+# "you will bear an additional co-payment if ... a higher room category than the eligible ..."
+_UPGRADE_COPAY: Final = re.compile(
+    r"co-?\s?pay(?:ment)?\b[^.]{0,160}?\b(?:higher|above|superior|upgraded?)\s+(?:\w+\s+){0,2}(?:room|category|accommodation)"
+    r"|\b(?:higher|above|superior|upgraded?)\s+(?:\w+\s+){0,2}(?:room|category)\b[^.]{0,160}?co-?\s?pay(?:ment)?\b",
+    re.IGNORECASE | re.DOTALL,
+)
+_PERCENT_AT_END: Final = re.compile(r"(\d{1,3}(?:\.\d{1,2})?)\s*%\s*$")
+_PERCENT_ANY: Final = re.compile(r"(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|per\s?cent\b)", re.IGNORECASE)
+
+
+def _upgrade_copay(doc: DocText, eligible: str) -> int | Decimal | None:
+    """The co-pay percent the wording attaches to a room above the ``eligible`` category: stated in the
+    sentence itself, or in the table under it (rows "<eligible> <category claimed> x %"), when every row
+    for the eligible category states the same percent; None when none is stated or the rows differ (the
+    rule then sends the claim to a person)."""
+    key = " ".join(eligible.lower().split())
+    for m in _UPGRADE_COPAY.finditer(doc.text):
+        if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
+            continue
+        sentence = doc.sentence(m.start(), m.end())
+        own = {
+            percent_value(p.group(1)) for p in _PERCENT_ANY.finditer(doc.text, sentence.start, sentence.end)
+        }
+        if len(own) == 1:
+            return own.pop()
+        rows: set[int | Decimal] = set()
+        for line in doc.text[sentence.end : sentence.end + 900].split("\n"):
+            flat = " ".join(line.lower().split())
+            end = _PERCENT_AT_END.search(flat)
+            if end is not None and flat.startswith(key):
+                rows.add(percent_value(end.group(1)))
+        if len(rows) == 1:
+            return rows.pop()
+    return None
+
+
 def room_rent_limit(doc: DocText) -> Finding | None:
-    """Room rent limit; a category printed in brackets with the room itself is the limit."""
+    found = _room_rent_limit(doc)
+    if found is None or not isinstance(found.value, dict) or found.value.get("kind") != "room_category":
+        return found
+    percent = _upgrade_copay(doc, str(found.value["value"]))
+    if percent is None:
+        return found
+    value = {**found.value, "above_category_copay_percent": percent}
+    return Finding(value, found.start, found.end, found.confidence, found.note, found.defers_to_schedule)
+
+
+def _room_rent_limit(doc: DocText) -> Finding | None:
+    """Room rent limit; a category printed in brackets with the room itself is the limit; failing a stated
+    limit, the room category the base cover pays for."""
     for m in _ROOM_IN_PARENS.finditer(doc.text):
-        if not clause_is_definition(doc, m.start()) and not in_exclusion_context(doc, m.start()):
+        pos = m.start()
+        if not (
+            clause_is_definition(doc, pos) or in_exclusion_context(doc, pos) or in_optional_cover(doc, pos)
+        ):
             return Finding(
                 {"kind": "room_category", "value": m.group("cat")}, m.start("cat"), m.end("cat"), 0.8
             )
+    found = _room_rent_stated(doc)
+    if found is None or found.confidence <= 0.5:
+        return _base_room_category(doc) or found
+    return found
+
+
+def _in_upgrade_table(doc: DocText) -> Callable[[int], bool]:
+    """Whether a position lies in the statement of a higher room's co-pay or the table under it (rows of
+    category eligible / category claimed / percent): those categories are not the eligible room."""
+    regions = [
+        (m.start(), doc.sentence(m.start(), m.end()).end + 900) for m in _UPGRADE_COPAY.finditer(doc.text)
+    ]
+    return lambda pos: any(lo <= pos < hi for lo, hi in regions)
+
+
+def _room_rent_stated(doc: DocText) -> Finding | None:
     return _limit_near_mentions(
         doc,
         _ROOM_MENTION,
+        skip_at=_in_upgrade_table(doc),
         skip=_ROOM_SKIP,
         per_day=True,
         categories=True,
@@ -363,6 +519,32 @@ _UNCONDITIONAL: Final = re.compile(
 )
 
 
+_TIER_SPLIT: Final = re.compile(r"[;,:]|\band\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
+
+
+def _age_tiers(text: str, percents: list[re.Match[str]]) -> list[dict[str, object]] | None:
+    """A co-pay stated for every claim by age band ("x % up to age A and y % above age A"): each percent with
+    the age condition written right after it (or, failing that, right before it, up to the previous
+    percent); None unless there are at least two percents and every one has an age condition that
+    :func:`~clausetrail.domain.rules.age_conditions.parse_age_condition` reads."""
+    if len(percents) < 2:
+        return None
+    tiers: list[dict[str, object]] = []
+    for i, p in enumerate(percents):
+        after_end = percents[i + 1].start() if i + 1 < len(percents) else len(text)
+        before_start = percents[i - 1].end() if i > 0 else 0
+        after = _TIER_SPLIT.split(text[p.end() : after_end])[0] if i + 1 < len(percents) else text[p.end() :]
+        before = _TIER_SPLIT.split(text[before_start : p.start()])[-1]
+        for condition in (after, before):
+            condition = " ".join(condition.split()).strip(" .:-")
+            if classify(condition) is ConditionKind.AGE and parse_age_condition(condition) is not None:
+                tiers.append({"percent": percent_value(p.group("pct")), "condition": condition})
+                break
+        else:
+            return None
+    return tiers
+
+
 def copay(doc: DocText) -> Finding:
     """The co-pay every claim bears (percent); 0 when the wording has none or only conditional ones
     (age, zone, optional/voluntary, non-network hospitals)."""
@@ -375,6 +557,17 @@ def copay(doc: DocText) -> Finding:
         percents = list(_PERCENT.finditer(text))
         if not percents:
             continue
+        tiers = _age_tiers(text, percents)
+        if tiers is not None:
+            start = sentence.start + percents[0].start()
+            first = tiers[0]
+            return Finding(
+                {"percent": first["percent"], "condition": first["condition"], "tiers": tiers},
+                start,
+                sentence.start + percents[-1].end(),
+                0.8,
+                "a co-pay set by age band",
+            )
         if _UNCONDITIONAL.search(text) and not _CONDITIONAL.search(text):
             near = min(percents, key=lambda p: abs(sentence.start + p.start() - m.start()))
             start = sentence.start + near.start()

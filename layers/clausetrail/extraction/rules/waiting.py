@@ -107,12 +107,40 @@ def _standard_first(doc: DocText, matches: list[re.Match[str]]) -> list[re.Match
     return sorted(matches, key=lambda m: (optional(m), m.start()))
 
 
+#: a period that depends on the plan or option bought ("12/24 months as per the plan opted", "0 months /
+#: 24 months depending on plan"): only the schedule's plan fixes it
+_PLAN_DEPENDENT: Final = re.compile(
+    r"\b(?:as\s+per|according\s+to|depending\s+(?:up)?on|based\s+on|basis)\s+(?:the\s+)?(?:plan|option|variant)"
+    r"|\b(?:plan|option|variant)\s+(?:opted|chosen|selected)\b|\bas\s+opted\b",
+    re.IGNORECASE,
+)
+_SEVERAL_PERIODS: Final = re.compile(
+    r"\d{1,3}\s*(?:months?|years?|days?)?\s*(?:/|\bor\b)\s*\d{1,3}\s*(?:months?|years?|days?)", re.IGNORECASE
+)
+PLAN_DEPENDENT_CONFIDENCE: Final = 0.5
+
+
+def plan_dependent(text: str) -> bool:
+    """Whether a stated period names several values left to the plan or option opted."""
+    return bool(_PLAN_DEPENDENT.search(text)) or bool(_SEVERAL_PERIODS.search(text))
+
+
 def _duration_after(doc: DocText, m: re.Match[str], unit: DurationUnit, group: str = "d") -> Finding | None:
     found = first_duration(m.group(group), unit)
     if found is None:
         return None
     value, s, e = found
     start = m.start(group) + s
+    stated = doc.text[m.start(group) : min(len(doc.text), m.end(group) + 60)]
+    if plan_dependent(stated):
+        periods = [v for v, _, _ in durations_in(_expand_shared_unit(m.group(group)), unit)] or [value]
+        return Finding(
+            max(periods),
+            start,
+            m.start(group) + e,
+            PLAN_DEPENDENT_CONFIDENCE,
+            "the period depends on the plan opted; only the schedule's plan fixes it (longest period kept)",
+        )
     return Finding(value, start, m.start(group) + e, 0.95)
 
 
