@@ -29,6 +29,7 @@ from tests.unit.test_rules_fixtures import facts, run
         ("Anaesthetist Charges (Inj. Propofol)", LineCategory.SURGEON_FEES),
         ("Attendant Charges", LineCategory.OTHER),
         ("Attender Bed Charges", LineCategory.OTHER),
+        ("Room Rent - Twin Sharing (with attendant bed)", LineCategory.ROOM),
         ("Surgical Gloves (10 pairs)", LineCategory.CONSUMABLES),
         ("Cannula and IV set", LineCategory.CONSUMABLES),
         ("Inj. Ceftriaxone 1 g", LineCategory.PHARMACY),

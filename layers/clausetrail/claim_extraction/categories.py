@@ -282,9 +282,9 @@ def _of_text(text: str) -> LineCategory | None:
     norm = normalise(text)
     if not norm:
         return None
-    if _OTHER.search(norm):
-        return LineCategory.OTHER
     head = normalise(_HEAD_END.split(text.strip(), maxsplit=1)[0])
+    if _OTHER.search(head or norm):
+        return LineCategory.OTHER  # "Attendant Charges", not "Room Rent (with attendant bed)"
     found = _scan(head) if head and head != norm else []
     if not found:
         found = _scan(norm)
