@@ -18,8 +18,8 @@ from clausetrail.settings import Settings
 # Pinned (version, sha256) of every packaged prompt: editing a prompt's words without raising its
 # version fails here, so a stored decision's (prompt_id, version) always names one exact text.
 PINNED = {
-    "extract_identity": (1, "7f503af6b037d8df246020b3ae2274de13046547902eb77192338191ceb4a2f1"),
-    "extract_policy_terms": (1, "e475e83e8b47e7c60f42c5a43463835793703f5a1f410066427be55aea555c3b"),
+    "extract_identity": (2, "28554b530fde8e6e2c92389925c48a91d31a559c59d22b7e12085c39b53685d6"),
+    "extract_policy_terms": (2, "1af822b5c895485c5011a24a466eae9bff48edd45e20827008c346bc12f8adce"),
     "extract_claim_facts": (1, "25c0784386cd4c69d9969d075f139464357277c10b7f3d5a658fb01ef8f15323"),
 }
 
@@ -91,5 +91,5 @@ def test_loaded_prompt_is_the_system_prompt_sent_to_claude() -> None:
         )
     )
     assert json.loads(seen[0].content)["system"] == prompt.text
-    assert (result.prompt_id, result.prompt_version) == ("extract_identity", 1)
+    assert (result.prompt_id, result.prompt_version) == ("extract_identity", prompt.version)
     assert result.value.uin == "CHIHLIP23128V012223"
