@@ -970,6 +970,8 @@ def apply_schedule_overrides(terms: PolicyTerms, schedule_terms: Mapping[str, An
             value = coerce_value(spec.value_type, raw)
         except ValueError as exc:
             raise ValidationFailed(f"schedule term {name}: {exc}") from exc
+        if name == "room_rent_limit":
+            value = _keep_wording_upgrade_copay(value, terms.room_rent_limit)
         updates[name] = {"value": value, "source": "schedule", "confidence": 1.0}
     if not updates:
         return terms
@@ -978,3 +980,17 @@ def apply_schedule_overrides(terms: PolicyTerms, schedule_terms: Mapping[str, An
     meta["schedule_overrides"] = sorted({*meta.get("schedule_overrides", []), *updates})
     data.update(updates)
     return PolicyTerms.model_validate(data)
+
+
+def _keep_wording_upgrade_copay(value: Any, wording: TermValue[Limit] | None) -> Any:
+    """A schedule that prints the eligible room category keeps the wording's consequence of a room above it
+    (the extra co-pay the wording states for a higher category): the schedule names the category, the
+    wording says what happens above it."""
+    if not isinstance(value, Limit) or value.kind is not LimitKind.ROOM_CATEGORY:
+        return value
+    if value.above_category_copay_percent is not None or wording is None:
+        return value
+    stated = wording.value
+    if not isinstance(stated, Limit) or stated.above_category_copay_percent is None:
+        return value
+    return value.model_copy(update={"above_category_copay_percent": stated.above_category_copay_percent})

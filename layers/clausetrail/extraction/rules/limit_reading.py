@@ -98,6 +98,9 @@ class Candidate:
     start: int
     end: int
     unit: str | None = None
+    #: read from one cell of a table whose other plan / sum-insured band cells state other values: which one
+    #: applies is for the schedule (plan, sum insured) to say, so the reading is doubtful on its own
+    varies: bool = False
 
 
 def _unit_after(doc: DocText, end: int) -> str | None:
@@ -246,4 +249,17 @@ def finding_of(c: Candidate, confidence: float, doc: DocText | None = None) -> F
         cap = cap_after(doc, c)
         if cap is not None:
             value["cap_inr"] = cap
+    if c.varies:
+        return Finding(
+            value,
+            c.start,
+            c.end,
+            min(confidence, VARIES_CONFIDENCE),
+            "the table states other values for other plans or sum insured bands",
+        )
     return Finding(value, c.start, c.end, confidence)
+
+
+#: a value the table varies by plan or sum insured band: doubtful until the schedule resolves it, so a rule
+#: that needs it fails closed (TERM_MISSING) instead of paying on the first band's figure
+VARIES_CONFIDENCE: Final = 0.5

@@ -17,13 +17,14 @@ only statements leave the value to the schedule ("up to the limit specified in t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from decimal import Decimal
 from typing import Final
 
 from clausetrail.domain.rules.age_conditions import ConditionKind, classify, parse_age_condition
 from clausetrail.domain.rules.tables.room_categories import room_rank
-from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.doctext import DocText, Span
 from clausetrail.extraction.rules.common import (
     NO_LIMIT_WORDS,
     Finding,
@@ -121,6 +122,8 @@ def _read_at(
             )
             found = best(cands, order, earliest=True)
             if found is not None:
+                if _other_cells_differ(doc, table.spans, span, found, per_day, categories, not_covered):
+                    found = replace(found, varies=True)
                 return found, None
             deferred = deferred or deferral(doc, lo, hi)
         if table.spans or deferred is not None:
@@ -131,6 +134,45 @@ def _read_at(
     # amount specified in the schedule"), so it is looked for to the end of the clause
     clause_end = doc.clause_span(doc.clause_index(start)).end
     return best(cands, order, earliest=earliest), deferral(doc, lo, max(hi, clause_end))
+
+
+def _other_cells_differ(
+    doc: DocText,
+    spans: Sequence[Span],
+    chosen: Span,
+    found: Candidate,
+    per_day: bool,
+    categories: bool,
+    not_covered: bool,
+) -> bool:
+    """Whether another cell of the subject's row or column (another plan or sum insured band) states a value
+    of another kind or figure than the one read: then the wording's limit depends on the plan or band."""
+    mine = (found.kind, found.value)
+    for span in spans:
+        if span == chosen:
+            continue
+        cands = candidates(
+            doc, span.start, span.end, per_day=per_day, categories=categories, not_covered=not_covered
+        )
+        other = best(cands, _CELL_KINDS, earliest=True)
+        if other is None or (other.kind, other.value) == mine:
+            continue
+        if found.kind.startswith("percent_si") and other.kind.startswith("amount"):
+            continue  # a rupee ceiling printed beside the share of SI ("1% of SI" | "max Rs 5,000")
+        return True
+    return False
+
+
+_CELL_KINDS: Final = (
+    "percent_si",
+    "percent_si_per_day",
+    "amount",
+    "amount_per_day",
+    "amount_bare",
+    "no_limit",
+    "room_category",
+    "not_covered",
+)
 
 
 #: a numbered heading line ("4.2.10. Room Type Modification", "B.3 Optional Covers")
@@ -545,10 +587,36 @@ def _age_tiers(text: str, percents: list[re.Match[str]]) -> list[dict[str, objec
     return tiers
 
 
+_AGE_WORD: Final = re.compile(r"\bage[ds]?\b|\byears?\s+(?:of\s+age|old)\b|\bsenior\b", re.IGNORECASE)
+
+
+def _single_age_copay(text: str, percents: list[re.Match[str]]) -> dict[str, object] | None:
+    """A co-pay stated for members of an age ("x % ... for insured persons aged above A"): its percent and the
+    age condition written after (or before) it, when the condition is an age alone that
+    :func:`~clausetrail.domain.rules.age_conditions.parse_age_condition` reads; the claim rule applies it to a
+    member who qualifies."""
+    if len(percents) != 1:
+        return None
+    p = percents[0]
+    for condition in (
+        _TIER_SPLIT.split(text[p.end() :])[0],
+        _TIER_SPLIT.split(text[: p.start()])[-1],
+        text[p.end() :],
+    ):
+        condition = " ".join(condition.split()).strip(" .:-")
+        if classify(condition) is ConditionKind.AGE and parse_age_condition(condition) is not None:
+            return {"percent": percent_value(p.group("pct")), "condition": condition}
+    return None
+
+
 def copay(doc: DocText) -> Finding:
-    """The co-pay every claim bears (percent); 0 when the wording has none or only conditional ones
-    (age, zone, optional/voluntary, non-network hospitals)."""
+    """The co-pay every claim bears (percent); a co-pay for members of an age with its age condition (the rule
+    applies it by the member's age); 0 when the wording has none or only other conditional ones (zone,
+    optional/voluntary, non-network hospitals). A co-pay tied to age that cannot be read is doubtful
+    (confidence 0.5), so a claim fails closed instead of being paid without it."""
     conditional_seen: int | None = None
+    age_copay: Finding | None = None
+    unread_age_copay = False
     for m in _COPAY.finditer(doc.text):
         if clause_is_definition(doc, m.start()):
             continue
@@ -577,8 +645,25 @@ def copay(doc: DocText) -> Finding:
                 sentence.start + near.end(),
                 0.8,
             )
+        if _AGE_WORD.search(text):
+            single = _single_age_copay(text, percents)
+            if single is None:
+                unread_age_copay = True
+            elif age_copay is None:
+                at = sentence.start + percents[0].start()
+                age_copay = Finding(single, at, sentence.start + percents[0].end(), 0.7, "a co-pay by age")
         if conditional_seen is None:
             conditional_seen = m.start()
+    if unread_age_copay and age_copay is None and conditional_seen is not None:
+        return Finding(
+            {"percent": 0, "condition": None},
+            conditional_seen,
+            conditional_seen + 10,
+            0.5,
+            "a co-pay tied to the member's age that could not be read",
+        )
+    if age_copay is not None:
+        return age_copay
     if conditional_seen is not None:
         return Finding(
             {"percent": 0, "condition": None},
