@@ -512,3 +512,20 @@ def test_an_unread_procedure_does_not_stop_a_waiting_period_denial_on_the_diagno
     )
     assert_referred(unlisted)
     assert gap(unlisted, "FACT_MISSING", "SPECIFIC_DISEASE_WAITING_PERIOD")[1] == ("procedure",)
+
+
+def test_a_doubtful_wording_copay_is_not_waived_by_a_schedule_zero() -> None:
+    """A co-pay the wording states but the extractor read with doubt: a schedule's default 0 is no waiver."""
+    doubted = PolicyTerms.model_validate(
+        {
+            **{
+                name: {"value": value, "source": "model", "confidence": 0.9}
+                for name, value in COMPLETE_WORDING.items()
+            },
+            "copay": {"value": {"percent": 0, "condition": None}, "source": "offline", "confidence": 0.5},
+        }
+    )
+    outcome = run(policy_terms=doubted)
+    assert outcome.needs_human
+    assert "TERM_MISSING" in outcome.reason_codes
+    assert outcome.decision is not Decision.APPROVE

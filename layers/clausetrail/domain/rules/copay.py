@@ -152,7 +152,10 @@ def _decide(ctx: RuleContext) -> _Verdict:
     gap = term_gap(ctx, TERM)
     wording: Copay | None = ctx.terms.value(TERM)
     if gap:
-        if schedule_pct is None:
+        # a schedule 0 is the default, not a waiver: a co-pay the wording states but was read with doubt still
+        # sends the claim to a person unless the schedule prints a percent of its own
+        doubted = ctx.terms.term(TERM) is not None
+        if schedule_pct is None or (doubted and not schedule_pct):
             verdict.human, verdict.gaps = TERM_MISSING, {TERM: gap}
         return verdict  # a doubtful wording co-pay is not applied; the schedule's percent is
     if wording is not None and wording.tiers:
