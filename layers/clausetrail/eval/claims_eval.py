@@ -118,17 +118,12 @@ class ClaimsEval:
         tokens = sorted(r.tokens for r in first) or [0]
         return {
             "claims": len(first),
-            "decision_agreement": sum(r.agrees for r in first) / n,
-            "payable_within_1pct": sum(r.payable_ok for r in first) / n,
-            "wrong_approvals": sum(r.wrong_approval for r in first),
-            "wrong_denials": sum(r.wrong_denial for r in first),
-            "reason_code_recall": sum(r.reason_recall for r in first) / n,
+            **_agreement(first),
             "calibration": buckets,
             "tokens_per_claim_p50": statistics.median(tokens),
             "tokens_per_claim_p95": tokens[min(len(tokens) - 1, int(0.95 * len(tokens)))],
             "usd_per_claim_p50": statistics.median(sorted(r.usd for r in first) or [0.0]),
             "share_hitting_cap": 0.0 if not first else sum(r.tokens >= 40_000 for r in first) / n,
-            "auto_decision_rate": sum(r.route == "auto" for r in first) / n,
             "decision_flips": sum(1 for decisions in by_case.values() if len(decisions) > 1),
             "repeat_runs": self.runs,
             "audit_chains_verified": sum(bool(r.chain_ok) for r in self.results),
@@ -146,19 +141,26 @@ class ClaimsEval:
         }
 
 
-def _headline(results: list[CaseResult]) -> dict[str, Any]:
-    n = len(results)
-    if not n:
-        return {"claims": 0}
+def _agreement(results: list[CaseResult]) -> dict[str, Any]:
+    """The headline figures of a set of first-run results (the whole eval, one part or one insurer)."""
+    n = len(results) or 1
     return {
-        "claims": n,
-        "policies": len({r.document for r in results}),
         "decision_agreement": sum(r.agrees for r in results) / n,
         "payable_within_1pct": sum(r.payable_ok for r in results) / n,
         "wrong_approvals": sum(r.wrong_approval for r in results),
         "wrong_denials": sum(r.wrong_denial for r in results),
         "reason_code_recall": sum(r.reason_recall for r in results) / n,
         "auto_decision_rate": sum(r.route == "auto" for r in results) / n,
+    }
+
+
+def _headline(results: list[CaseResult]) -> dict[str, Any]:
+    if not results:
+        return {"claims": 0}
+    return {
+        "claims": len(results),
+        "policies": len({r.document for r in results}),
+        **_agreement(results),
         "errors": sum(bool(r.error) for r in results),
     }
 
