@@ -18,7 +18,10 @@ MARGIN = 40.0
 
 Doc = dict[str, Any]
 
-_TTF_DIR = Path("/usr/share/fonts/truetype/dejavu")
+#: the DejaVu files the repository ships (font files only; no code of the other renderers is used). One set of
+#: files for every renderer in a process matters: reportlab registers a TrueType font by its internal face
+#: name, so a second file of the same face ("DejaVuSans") silently reuses whichever was registered first
+_TTF_DIR = Path(__file__).resolve().parents[2] / "layers" / "clausetrail" / "synthetic" / "fonts"
 _TTF = {
     "DejaVuSans": "DejaVuSans.ttf",
     "DejaVuSans-Bold": "DejaVuSans-Bold.ttf",

@@ -171,3 +171,16 @@ def test_cases_use_every_layout() -> None:
         summary_layouts |= {ds["layout"] for ds in docs.get("discharge_summaries", [])}
     assert len(bill_layouts) >= 6 and bill_layouts <= set(renderer().BILL_LAYOUTS)
     assert summary_layouts == set(renderer().SUMMARY_LAYOUTS)
+
+
+def test_rendering_does_not_depend_on_what_the_layout_generator_drew_before() -> None:
+    """reportlab's font registry is global to the process: the layout generator's bundled DejaVu faces must not
+    replace the system faces this renderer embeds (a fresh CI worker ran the generator's tests first)."""
+    from clausetrail.synthetic.layouts import FAMILIES, generate_sets
+
+    dejavu_families = [f for f in FAMILIES if f.font.startswith("DejaVu") and not f.scanned]
+    assert dejavu_families
+    generate_sets(len(dejavu_families), seed=3, families=dejavu_families)
+    case_dir = CLAIMS_DIR / "iha-ambulance-cap-15l"
+    for name, data in renderer().render_case(case_dir).items():
+        assert (case_dir / name).read_bytes() == data, name
