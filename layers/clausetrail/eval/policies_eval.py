@@ -200,10 +200,9 @@ def markdown_report(result: PoliciesEval) -> str:
         "| part | documents | Tier A | Tier B | lowest document Tier A |",
         "|---|---|---|---|---|",
         *(
-            f"| {part} | {len(scores)} | {_pct(score_corpus(scores).tier_a_pass_rate)} | "
-            f"{_pct(score_corpus(scores).tier_b_pass_rate)} | "
-            f"{_pct(min((s.tier_a_pass_rate or 0.0 for s in scores), default=None))} |"
-            for part, scores in result.part_scores().items()
+            f"| {part} | {row['documents']} | {_pct(row['tier_a_pass_rate'])} | "
+            f"{_pct(row['tier_b_pass_rate'])} | {_pct(row['lowest_document_tier_a_pass_rate'])} |"
+            for part, row in ((p, _part_summary(s)) for p, s in result.part_scores().items())
         ),
         "",
         "| document | Tier A | Tier B | failed fields |",
