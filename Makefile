@@ -46,7 +46,9 @@ infra-test: setup
 ## Benchmarks print figures; they assert nothing about time.
 bench: setup
 	$(BIN)/python -m tests.bench.bench_ingest --corpus $(CORPUS)
-	$(BIN)/python -m tests.bench.bench_search
+	$(BIN)/python -m tests.bench.bench_search --corpus $(CORPUS)
+	$(BIN)/python -m tests.bench.bench_claims --corpus $(CORPUS)
+	$(BIN)/python -m tests.bench.bench_extraction --corpus $(CORPUS)
 
 synth: setup
 	$(BIN)/python app.py

@@ -45,6 +45,10 @@ def corpus_texts(corpus: Path, n: int) -> list[str]:
             words.extend(page.get_textpage().get_text_range().split())
         doc.close()
     pieces = [" ".join(words[i : i + 220]) for i in range(0, len(words), 220)]
+    if not pieces:
+        raise SystemExit(
+            f"no policy text under {corpus / 'policies'}: pass --corpus <the shared corpus folder>"
+        )
     return [pieces[i % len(pieces)] for i in range(n)]
 
 
