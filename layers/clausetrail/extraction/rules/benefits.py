@@ -121,6 +121,21 @@ _MATERNITY_COVER: Final = re.compile(
 )
 
 
+_EXCL18_CARVE_OUT: Final = re.compile(
+    r"maternity\W{0,3}(?:expenses?\W{0,3})?\(?\s*except\s+(?:to\s+the\s+extent\s+)?(?:provided|covered|stated|specified)"
+    r"[^)]{0,120}\)?[^.]{0,40}?excl\s*[-_.:]?\s*18",
+    re.IGNORECASE,
+)
+_MATERNITY_HEADING: Final = re.compile(
+    r"(?:^|\n)\s*(?:[\w.()]{1,8}\s+)?maternity\s+(?:cover|benefit|expenses?)\b[^\n]{0,30}\n", re.IGNORECASE
+)
+_COVERED_VERB: Final = re.compile(
+    r"\bshall\s+be\s+(?:covered|payable|paid|reimbursed)|\bwill\s+be\s+(?:covered|paid|reimbursed)"
+    r"|\b(?:are|is)\s+(?:covered|payable)\b|\bwe\s+will\s+(?:pay|cover|indemnify)",
+    re.IGNORECASE,
+)
+
+
 def maternity_covered(doc: DocText) -> Finding:
     """Maternity is covered when a benefit clause pays for it ("Maternity Cover: We will cover ...",
     "The Company shall indemnify Maternity Expenses"); the IRDAI Excl18 or silence means not covered."""
@@ -152,6 +167,20 @@ def maternity_covered(doc: DocText) -> Finding:
             re.IGNORECASE,
         ) and not re.search(r"\bnot\b|\bexclu", text, re.IGNORECASE):
             return Finding(True, m.start(), m.end(), 0.65)
+    # the standard Excl18 with its IRDAI carve-out ("Maternity (except to the extent provided for under
+    # Section X): Code-Excl18"): the wording pays maternity somewhere, often by plan or as an option
+    carve_out = _EXCL18_CARVE_OUT.search(doc.text)
+    if carve_out is not None:
+        return Finding(True, carve_out.start(), carve_out.end(), 0.6, "Excl18 carves out a maternity benefit")
+    # a clause headed "Maternity (Cover|Benefit|Expenses)" whose first sentences say the expenses are covered
+    for m in _MATERNITY_HEADING.finditer(doc.text):
+        if in_exclusion_context(doc, m.start()) or clause_is_definition(doc, m.start()):
+            continue
+        body = doc.text[m.end() : m.end() + 400]
+        first = re.split(r"(?<=[.;])\s", body, maxsplit=2)
+        text = " ".join(first[:2])
+        if _COVERED_VERB.search(text) and not re.search(r"\bnot\s+(?:be\s+)?covered\b|\bexclu", text, re.I):
+            return Finding(True, m.start(), m.end(), 0.65, "a maternity benefit clause")
     excl = re.search(
         r"maternity[^.]{0,40}?excl\s*[-_.:]?\s*18|excl\s*[-_.:]?\s*18[^.]{0,20}?maternity",
         doc.text,

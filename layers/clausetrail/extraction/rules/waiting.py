@@ -66,6 +66,46 @@ _MATERNITY_WAIT: Final = re.compile(
 )
 
 
+_DAYS_WORD: Final = r"(?:\d{1,3}|thirty|fifteen|sixty|ninety|forty[\s-]five)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?"
+_PERIOD_WORD: Final = (
+    r"(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*\d{1,3}\s*(?:months?|years?)?\s*\)\s*)?(?:months?|years?)"
+    r"(?:\s*\(\s*\d{1,3}\s*months?\s*\))?"
+)
+_INITIAL_OLD_FORMAT: Final = re.compile(
+    r"(?:within|during)\s+(?:the\s+)?(?:first\s+)?(?P<d>" + _DAYS_WORD + r")\s+(?:from|of|after)\s+(?:the\s+)?"
+    r"(?:date\s+of\s+)?(?:first\s+)?(?:policy\s+)?(?:commencement|inception|start)",
+    re.IGNORECASE,
+)
+_ACCIDENT_CARVE_OUT: Final = re.compile(r"\bexcept\b[^.]{0,80}?\baccident", re.IGNORECASE)
+_PED_UNTIL: Final = re.compile(
+    r"pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?|ailments?)[^.]{0,160}?\b(?:until|till)\s+"
+    r"(?P<d>" + _PERIOD_WORD + r")\s+of\s+(?:continuous|uninterrupted)",
+    re.IGNORECASE,
+)
+_PED_PERIOD_FIRST: Final = re.compile(
+    r"(?P<d>" + _PERIOD_WORD + r")\s+(?:of\s+)?waiting\s+period\s+(?:from|for|after|on)[^.]{0,80}?"
+    r"pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?|ailments?)",
+    re.IGNORECASE,
+)
+_SPECIFIC_OLD_FORMAT: Final = re.compile(
+    r"waiting\s+period\s+of\s+(?P<d>" + _PERIOD_WORD + r")\s+(?:from|after)[^.]{0,80}?(?:will|shall)\s+"
+    r"(?:be\s+)?appl\w+\s+to[^.]{0,160}?(?:illness|diseases?|ailments?|surgical\s+procedures?|surger(?:y|ies))"
+    r"[^.]{0,80}?(?:following|below|listed|mentioned)",
+    re.IGNORECASE,
+)
+_FIRST_YEARS_OF_COVER: Final = re.compile(
+    r"during\s+the\s+first\s+(?P<d>" + _PERIOD_WORD + r")\s+of\s+(?:the\s+)?(?:continuous\s+)?"
+    r"(?:operation|cover(?:age)?|insurance)",
+    re.IGNORECASE,
+)
+
+
+def clause_is_definition_like(doc: DocText, pos: int) -> bool:
+    """A definition of the term ("Pre-existing Condition means ...") states no waiting period."""
+    sentence = doc.sentence(pos)
+    return bool(re.search(r"\bmeans\b|\bshall\s+mean\b", doc.text[sentence.start : sentence.end], re.IGNORECASE))
+
+
 _OCR_DIGITS: Final = str.maketrans("oOlI", "0011")
 
 
@@ -158,6 +198,14 @@ def initial_waiting(doc: DocText) -> Finding | None:
     anchored = initial_waiting_anchor(doc)
     if anchored is not None:
         return anchored
+    # pre-standardisation wordings: "... contracted / started during the first 30 days from the commencement
+    # date of the Policy except in case of accidental injuries": the accident carve-out marks the initial wait
+    for m in _INITIAL_OLD_FORMAT.finditer(doc.text):
+        if not _ACCIDENT_CARVE_OUT.search(doc.text, m.end(), min(len(doc.text), m.end() + 250)):
+            continue
+        found = first_duration(m.group("d"), "days")
+        if found is not None and 0 < found[0] <= 120:
+            return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.7)
     for m in _INITIAL_LOOSE.finditer(doc.text):
         group = "d" if m.group("d") else "d2"
         raw = m.group(group)
@@ -180,6 +228,15 @@ def ped_waiting(doc: DocText) -> Finding | None:
     anchored = ped_waiting_anchor(doc)
     if anchored is not None:
         return anchored
+    # pre-standardisation wordings: "All pre-existing diseases ... until 24 months of continuous cover have
+    # elapsed", "48 months waiting period from Policy Commencement Date for all Pre-existing Conditions"
+    for pattern in (_PED_UNTIL, _PED_PERIOD_FIRST):
+        for m in pattern.finditer(doc.text):
+            if clause_is_definition_like(doc, m.start()):
+                continue
+            found = first_duration(m.group("d"), "months")
+            if found is not None and 6 <= found[0] <= 60:
+                return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.65)
     for m in _PED_LOOSE.finditer(doc.text):
         found = first_duration(m.group("d"), "months")
         if found is not None and 6 <= found[0] <= 60:
@@ -278,6 +335,20 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
             if found is not None and found[0] >= 12:
                 start = member.end() + found[1]
                 return Finding(found[0], start, member.end() + found[2], 0.55)
+    # pre-standardisation wordings: "A waiting period of 24 months from the first Policy Commencement Date
+    # will be applicable to ... illnesses / surgical procedures mentioned in the following table", or a list
+    # of named ailments (cataract, hernia, ...) "... during the first two years (24 months) of continuous
+    # operation of this insurance cover"
+    for m in _SPECIFIC_OLD_FORMAT.finditer(doc.text):
+        found = first_duration(m.group("d"), "months")
+        if found is not None and 12 <= found[0] <= 60:
+            return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
+    for m in _FIRST_YEARS_OF_COVER.finditer(doc.text):
+        lead = doc.text[max(0, m.start() - 1200) : m.start()]
+        ailments = {a.group(0).lower() for a in _GENERAL_LIST_MEMBERS.finditer(lead)}
+        found = first_duration(m.group("d"), "months")
+        if len(ailments) >= 2 and found is not None and 12 <= found[0] <= 60:
+            return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
     for m in re.finditer(
         r"specific\w*\s+(?:disease|illness)[^.]{0,200}?waiting\s+period\s+of\s+(?P<d>[^.]{1,30})",
         doc.text,
