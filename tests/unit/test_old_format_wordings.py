@@ -32,7 +32,9 @@ def test_ped_until_months_of_continuous_cover() -> None:
 
 
 def test_ped_period_stated_before_the_subject() -> None:
-    text = doc("iv) 24 months waiting period from the first Policy start for all Pre-existing Diseases declared.")
+    text = doc(
+        "iv) 24 months waiting period from the first Policy start for all Pre-existing Diseases declared."
+    )
     assert val(waiting.ped_waiting(text)) == 24
 
 

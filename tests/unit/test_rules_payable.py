@@ -408,3 +408,12 @@ def test_room_categories_rank_from_ward_to_suite(lower: str, higher: str) -> Non
 def test_single_rooms_with_or_without_ac_wording_rank_alike_and_icu_is_not_a_room() -> None:
     assert room_rank("Single Private Room") == room_rank("Single Occupancy Standard Air-Conditioned Room")
     assert room_rank("ICU") is None
+
+
+@pytest.mark.parametrize("day_bed", ["Day Care", "Daycare Ward", "Day-care bed", "Recovery Room"])
+def test_a_day_care_bed_is_never_above_an_eligible_room(day_bed: str) -> None:
+    rank = room_rank(day_bed)
+    assert rank is not None
+    for eligible in ("General Ward", "Twin Sharing", "Single Private Room"):
+        eligible_rank = room_rank(eligible)
+        assert eligible_rank is not None and rank <= eligible_rank

@@ -37,6 +37,22 @@ CELL_SEPARATOR: Final = " | "
 
 # (key, phrases, strong). Phrases are written with single spaces; each space matches any run of spaces
 # or none; ".", "-" and "'" may be spaced or missing, "/" and "&" may be spaced.
+#: a procedure heading that names two of its words ("Procedure / Surgery Done", "Surgery & Procedure",
+#: "Operation/Procedure Performed"), in any order, with or without the verb
+_PROCEDURE_WORDS: Final = ("procedure", "surgery", "operation")
+_PROCEDURE_PAIRS: Final = tuple(
+    f"{first}{joint}{second}{verb}"
+    for first in _PROCEDURE_WORDS
+    for second in _PROCEDURE_WORDS
+    if first != second
+    for joint in ("/", " & ", " and ")
+    for verb in ("", " done", " performed", " undergone")
+    if not (
+        joint == "/" and verb == "" and f"{first}/{second}" in ("surgery/procedure", "operation/procedure")
+    )
+)
+
+
 _LABELS: Final[tuple[tuple[Key, tuple[str, ...], bool], ...]] = (
     (
         Key.PATIENT_NAME,
@@ -170,6 +186,11 @@ _LABELS: Final[tuple[tuple[Key, tuple[str, ...], bool], ...]] = (
             "operation/procedure",
             "surgical procedure done",
             "name of the procedure",
+            "procedure undergone",
+            "surgery undergone",
+            "operation undergone",
+            "operative details",
+            *_PROCEDURE_PAIRS,
         ),
         True,
     ),

@@ -72,7 +72,9 @@ _PERIOD_WORD: Final = (
     r"(?:\s*\(\s*\d{1,3}\s*months?\s*\))?"
 )
 _INITIAL_OLD_FORMAT: Final = re.compile(
-    r"(?:within|during)\s+(?:the\s+)?(?:first\s+)?(?P<d>" + _DAYS_WORD + r")\s+(?:from|of|after)\s+(?:the\s+)?"
+    r"(?:within|during)\s+(?:the\s+)?(?:first\s+)?(?P<d>"
+    + _DAYS_WORD
+    + r")\s+(?:from|of|after)\s+(?:the\s+)?"
     r"(?:date\s+of\s+)?(?:first\s+)?(?:policy\s+)?(?:commencement|inception|start)",
     re.IGNORECASE,
 )
@@ -103,7 +105,9 @@ _FIRST_YEARS_OF_COVER: Final = re.compile(
 def clause_is_definition_like(doc: DocText, pos: int) -> bool:
     """A definition of the term ("Pre-existing Condition means ...") states no waiting period."""
     sentence = doc.sentence(pos)
-    return bool(re.search(r"\bmeans\b|\bshall\s+mean\b", doc.text[sentence.start : sentence.end], re.IGNORECASE))
+    return bool(
+        re.search(r"\bmeans\b|\bshall\s+mean\b", doc.text[sentence.start : sentence.end], re.IGNORECASE)
+    )
 
 
 _OCR_DIGITS: Final = str.maketrans("oOlI", "0011")

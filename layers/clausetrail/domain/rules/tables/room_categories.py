@@ -53,6 +53,9 @@ ROOM_CATEGORY_RANKS: Final[tuple[tuple[re.Pattern[str], int], ...]] = (
         TWIN_SHARING,
     ),
     (word_pattern([r"general ward", r"general", r"ward", r"dormitory", r"common ward"]), GENERAL_WARD),
+    # a day-care bed or recovery cubicle is no accommodation category: a stay of hours that no eligible
+    # room is below, so it is never an upgrade
+    (word_pattern([r"day ?care", r"day ?case", r"recovery (?:bed|room|cubicle)"]), GENERAL_WARD),
     (
         word_pattern([r"single\w*", r"private", r"single occupancy", r"standard (?:a ?c )?room", r"ac room"]),
         SINGLE_PRIVATE,
