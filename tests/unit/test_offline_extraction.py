@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from clausetrail.domain.rules.age_conditions import parse_age_condition
 from clausetrail.domain.terms import (
     FIELD_REGISTRY,
     Copay,
@@ -327,7 +328,10 @@ def test_copay_every_claim_versus_conditional_or_none() -> None:
         "subject to a Co-payment of 10% on the admissible claim amount."
     )
     conditional = found(limits.copay(by_age))
-    assert conditional.value == {"percent": 0, "condition": None} and conditional.start is not None
+    # a co-pay for members of an age: kept with its condition, the claim rule applies it by the member's age
+    assert conditional.value["percent"] == 10 and conditional.start is not None
+    age = parse_age_condition(conditional.value["condition"])
+    assert age is not None and age.at_entry and age.low == 61 and age.high is None
     assert limits.copay(doc("No such clause here.")).start is None
 
 

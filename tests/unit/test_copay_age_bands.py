@@ -1,0 +1,50 @@
+"""Co-pays by age stated across sentences or in a table of age bands (sentences written for the test)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from clausetrail.domain.rules.age_conditions import age_on, parse_age_condition
+from clausetrail.extraction.rules import limits
+from tests.unit.test_offline_extraction import doc, found
+
+
+def _tier_for(value: dict[str, object], age: int) -> int | float:
+    """The percent the claim rule's choice (largest holding tier) gives a member of this entry age."""
+    holding = []
+    for tier in value["tiers"]:  # type: ignore[union-attr]
+        condition = parse_age_condition(tier["condition"])
+        assert condition is not None, tier
+        if condition.holds(age):
+            holding.append(tier["percent"])
+    assert holding, f"no band covers age {age}"
+    return max(holding)
+
+
+def test_age_copays_stated_one_by_one_become_bands_with_the_younger_ages_at_zero() -> None:
+    text = doc(
+        "Co-Payment: A co-payment of 10% on each claim applies to Insured Persons who are 61 years of age and "
+        "above at entry. For Insured Persons of age 76 years and above at entry the co-payment shall be 20%."
+    )
+    value = found(limits.copay(text)).value
+    assert [_tier_for(value, age) for age in (45, 61, 75, 76, 82)] == [0, 10, 10, 20, 20]
+
+
+def test_age_bands_in_a_table_under_a_lead_in() -> None:
+    text = doc(
+        "Co-payment: every claim is subject to a co-payment as per the table below",
+        "Age at entry | Co-payment\nUp to 65 years | 10%\nAbove 65 years | 20%",
+    )
+    value = found(limits.copay(text)).value
+    assert [_tier_for(value, age) for age in (30, 65, 66)] == [10, 10, 20]
+    assert all("entry" in tier["condition"] for tier in value["tiers"])
+
+
+def test_one_age_copay_stays_a_single_condition() -> None:
+    text = doc("A co-payment of 20% applies to every claim of Insured Persons aged above 60 years at entry.")
+    value = found(limits.copay(text)).value
+    assert value["percent"] == 20 and "tiers" not in value
+
+
+def test_age_on_is_completed_years() -> None:
+    assert age_on(date(1960, 6, 2), date(2025, 6, 1)) == 64
