@@ -515,6 +515,9 @@ class Limit(BaseModel):
     #: the wording's own consequence of a room above this eligible room category: a co-pay percent on the
     #: claim ("an additional co-payment of x % for a higher room category"); None when it states none
     above_category_copay_percent: int | Decimal | None = None
+    #: the limit of each sum insured band or plan where the wording's table varies it (the value above is
+    #: the first column's); the schedule's sum insured or plan picks one (``domain.limit_bands``)
+    bands: tuple[LimitBand, ...] = ()
 
     @model_validator(mode="before")
     @classmethod
@@ -560,6 +563,8 @@ class Limit(BaseModel):
     @model_serializer(mode="wrap")
     def _drop_unstated_consequence(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         dumped: dict[str, Any] = handler(self)
+        if not dumped.get("bands"):
+            dumped.pop("bands", None)
         above = dumped.get("above_category_copay_percent")
         if above is None:
             dumped.pop("above_category_copay_percent", None)
@@ -595,6 +600,23 @@ class Limit(BaseModel):
                 return "no limit"
             case _:
                 return "not covered"
+
+
+class LimitBand(BaseModel):
+    """One column or row of a limit table: the sum insured band (inclusive bounds, or the listed amounts)
+    or the plan it applies to, and the limit printed for it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    si_min: int | None = Field(default=None, ge=0)
+    si_max: int | None = Field(default=None, ge=0)
+    si_values: tuple[int, ...] = ()
+    plan: str | None = None
+    label: str = ""
+    limit: Limit
+
+
+Limit.model_rebuild()
 
 
 class CopayTier(BaseModel):

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from clausetrail.domain.claims.facts import Inr
+from clausetrail.domain.limit_bands import resolve_banded_limits
 from clausetrail.domain.terms import (
     FIELD_REGISTRY,
     PercentValue,
@@ -90,5 +91,7 @@ class PolicySchedule(BaseModel):
         return max(0, self.sum_insured + self.cumulative_bonus - self.claims_paid_this_year)
 
     def effective_terms(self, wording_terms: PolicyTerms) -> PolicyTerms:
-        """The wording's terms with this schedule's ``terms`` replacing them."""
-        return apply_schedule_overrides(wording_terms, self.terms)
+        """The wording's terms with this schedule's ``terms`` replacing them, and each limit that the
+        wording's table varies by sum insured band or plan resolved to the band this schedule selects."""
+        terms = apply_schedule_overrides(wording_terms, self.terms)
+        return resolve_banded_limits(terms, sum_insured=self.sum_insured, plan=self.plan)

@@ -101,6 +101,8 @@ class Candidate:
     #: read from one cell of a table whose other plan / sum-insured band cells state other values: which one
     #: applies is for the schedule (plan, sum insured) to say, so the reading is doubtful on its own
     varies: bool = False
+    #: the band (sum insured band or plan) and limit of each value cell of that table, as plain data
+    bands: tuple[dict[str, Any], ...] = ()
 
 
 def _unit_after(doc: DocText, end: int) -> str | None:
@@ -250,6 +252,8 @@ def finding_of(c: Candidate, confidence: float, doc: DocText | None = None) -> F
         if cap is not None:
             value["cap_inr"] = cap
     if c.varies:
+        if c.bands:
+            value["bands"] = list(c.bands)
         return Finding(
             value,
             c.start,

@@ -20,10 +20,12 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from decimal import Decimal
-from typing import Final
+from typing import Any, Final
 
+from clausetrail.domain.money import find_amounts
 from clausetrail.domain.rules.tables.room_categories import room_rank
 from clausetrail.extraction.doctext import DocText, Span
+from clausetrail.extraction.rules.bands import table_bands
 from clausetrail.extraction.rules.common import (
     NO_LIMIT_WORDS,
     Finding,
@@ -122,7 +124,14 @@ def _read_at(
             found = best(cands, order, earliest=True)
             if found is not None:
                 if _other_cells_differ(doc, table.spans, span, found, per_day, categories, not_covered):
-                    found = replace(found, varies=True)
+                    bands = table_bands(
+                        doc,
+                        table.spans,
+                        lambda cell: _cell_value(
+                            doc, cell, order, per_day, categories, not_covered, row_per_day
+                        ),
+                    )
+                    found = replace(found, varies=True, bands=tuple(bands))
                 return found, None
             deferred = deferred or deferral(doc, lo, hi)
         if table.spans or deferred is not None:
@@ -133,6 +142,55 @@ def _read_at(
     # amount specified in the schedule"), so it is looked for to the end of the clause
     clause_end = doc.clause_span(doc.clause_index(start)).end
     return best(cands, order, earliest=earliest), deferral(doc, lo, max(hi, clause_end))
+
+
+def _cell_value(
+    doc: DocText,
+    cell: Span,
+    order: tuple[str, ...],
+    per_day: bool,
+    categories: bool,
+    not_covered: bool,
+    row_per_day: bool,
+) -> dict[str, Any] | None:
+    """The limit one value cell of a table states (with the rupee cap of a share of SI), or None."""
+    cands = candidates(
+        doc,
+        cell.start,
+        cell.end,
+        per_day=per_day,
+        categories=categories,
+        not_covered=not_covered,
+        bare_inr=cell.end - cell.start <= 60,
+        row_per_day=row_per_day,
+    )
+    found = best(cands, order, earliest=True)
+    if found is None or found.kind == "deferred":
+        return None
+    value: dict[str, Any] = finding_of(found, 0.8, doc).value
+    return value
+
+
+_UP_TO_FIGURE: Final = re.compile(
+    r"\b(?:up\s*to|upto|maximum(?:\s+of)?|max\.?)\s*(?:rs\.?|inr|₹)?\s*(?P<n>\d[\d,]*(?:\.\d+)?\s*%?)",
+    re.IGNORECASE,
+)
+#: how far around a limit a flattened band table is looked for
+_FLAT_TABLE_REACH: Final = 260
+
+
+def flattened_band_table(doc: DocText, start: int, end: int) -> bool:
+    """Whether the limit read at ``[start, end)`` sits in a band table whose cells the text layer ran
+    together ("Sum Insured (Rs.) Limit (Rs.) 1,00,000/- Up to 2,000/- per day 2,00,000/- 3,00,000/- Up to
+    5,000/- ..."): at least three sum-insured-sized figures and two different "up to" figures around it.
+    Which band applies is then for the schedule, so the reading is doubtful."""
+    clause = doc.clause_span(doc.clause_index(start))
+    lo = max(clause.start, start - _FLAT_TABLE_REACH)
+    hi = min(clause.end, end + _FLAT_TABLE_REACH)
+    window = doc.text[lo:hi]
+    sums = {a.value for a in find_amounts(window) if a.value >= 100_000 and a.value % 25_000 == 0}
+    ups = {" ".join(m.group("n").replace(",", "").split()) for m in _UP_TO_FIGURE.finditer(window)}
+    return len(sums) >= 3 and len(ups) >= 2
 
 
 def _other_cells_differ(
@@ -272,6 +330,8 @@ def _limit_near_mentions(
         if found is None and defers is None:
             found = lead_in_no_limit(doc, m.start())
         if found is not None:
+            if not found.varies and flattened_band_table(doc, found.start, found.end):
+                found = replace(found, varies=True)
             return finding_of(found, 0.8 if found.kind != "no_limit" else EXPLICIT_NO_LIMIT_CONFIDENCE, doc)
         deferred = deferred or defers
     if deferred is not None:
@@ -492,6 +552,8 @@ def cataract_limit(doc: DocText) -> Finding | None:
             and found.kind == "amount_bare"
         ):
             continue
+        if not found.varies and flattened_band_table(doc, found.start, found.end):
+            found = replace(found, varies=True)
         return finding_of(found, 0.75, doc)
     return finding_of(deferred, 0.5) if deferred is not None else None
 
@@ -535,6 +597,8 @@ def modern_treatment_limit(doc: DocText) -> Finding | None:
             mention=_MODERN,
         )
         if found is not None:
+            if not found.varies and flattened_band_table(doc, found.start, found.end):
+                found = replace(found, varies=True)
             return finding_of(found, 0.7, doc)
         deferred = deferred or defers
     if deferred is not None:
