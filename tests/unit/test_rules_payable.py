@@ -417,3 +417,19 @@ def test_a_day_care_bed_is_never_above_an_eligible_room(day_bed: str) -> None:
     for eligible in ("General Ward", "Twin Sharing", "Single Private Room"):
         eligible_rank = room_rank(eligible)
         assert eligible_rank is not None and rank <= eligible_rank
+
+
+@pytest.mark.parametrize(
+    ("description", "item"),
+    [
+        ("Nebulisation Charges", None),  # the service, not the List I kit
+        ("Nebulisation kit", "NEBULISATION KIT"),
+        ("House keeping charges", "HOUSE KEEPING CHARGES"),
+        ("Housekeeping charges", "HOUSE KEEPING CHARGES"),  # the key written as one word
+    ],
+)
+def test_a_key_joined_into_one_word_needs_all_of_it(description: str, item: str | None) -> None:
+    from clausetrail.domain.rules.non_payable_catalogue import packaged_catalogue
+
+    match = packaged_catalogue().match(description)
+    assert (match.item.name if match is not None else None) == item

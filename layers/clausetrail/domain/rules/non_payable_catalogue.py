@@ -190,6 +190,18 @@ def _word_in(word: str, description_words: Collection[str]) -> bool:
     )
 
 
+def _joined_in(joined: str, description_words: Collection[str]) -> bool:
+    """A key written as one word ("housekeeping" for "house keeping"): exact, or an OCR slip of about the
+    same length, never a word that lacks one of the key's words ("nebulisation" is not "nebulisation kit")."""
+    if joined in description_words:
+        return True
+    return any(
+        abs(len(d) - len(joined)) <= 2 and fuzz.ratio(joined, d) >= FUZZY_MIN_RATIO
+        for d in description_words
+        if len(d) >= FUZZY_MIN_LENGTH
+    )
+
+
 class NonPayableCatalogue:
     """The four IRDAI lists with their match keys."""
 
@@ -251,7 +263,7 @@ class NonPayableCatalogue:
             for key in item.keys:
                 joined = "".join(key)
                 if not all(_word_in(w, desc_set) for w in key) and not (
-                    len(key) > 1 and _word_in(joined, desc_set)
+                    len(key) > 1 and _joined_in(joined, desc_set)
                 ):
                     continue
                 if len(key) == 1 and hint.bare_key_allowed_words is not None:
