@@ -109,3 +109,13 @@ def test_one_limit_with_a_per_period_cap_is_not_a_band_table() -> None:
     )
     ambulance = found(limits.ambulance_limit(text))
     assert ambulance.confidence is not None and ambulance.confidence > 0.5
+
+
+def test_a_merged_cell_band_table_read_into_one_cell_is_doubtful() -> None:
+    garbled = doc(
+        "Room rent as per the table below:",
+        "Sum Insured (Rs.) Limit (Rs.)\n1,00,000/-\nUp 2,00,000/- | \n3,00,000/- | to 2,500/- per day Up to 4,500/- "
+        "per day\n5,00,000/- | Single Private A/C Room\n10,00,000/- | Single Private A/C Room",
+    )
+    room = found(limits.room_rent_limit(garbled))
+    assert room.confidence is not None and room.confidence <= 0.5

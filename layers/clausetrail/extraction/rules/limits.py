@@ -188,9 +188,12 @@ def flattened_band_table(doc: DocText, start: int, end: int) -> bool:
     lo = max(clause.start, start - _FLAT_TABLE_REACH)
     hi = min(clause.end, end + _FLAT_TABLE_REACH)
     window = doc.text[lo:hi]
-    sums = {a.value for a in find_amounts(window) if a.value >= 100_000 and a.value % 25_000 == 0}
+    amounts = find_amounts(window)
+    sums = {a.value for a in amounts if a.value >= 100_000 and a.value % 25_000 == 0}
     ups = {" ".join(m.group("n").replace(",", "").split()) for m in _UP_TO_FIGURE.finditer(window)}
-    return len(sums) >= 3 and len(ups) >= 2
+    # the limits themselves: "up to" figures, or rupee figures below any sum insured ("to 2,000/- per day")
+    limits_stated = ups | {str(a.value) for a in amounts if a.value < 100_000}
+    return len(sums) >= 3 and len(limits_stated) >= 2
 
 
 def _other_cells_differ(
