@@ -24,6 +24,7 @@ from clausetrail.domain.claims.schedule import Member
 from clausetrail.runtime import Runtime, set_runtime
 from clausetrail.services import adjudication
 from clausetrail.services.audit import AuditTrail
+from clausetrail.services.documents import store_document
 from clausetrail.services.local_ingest import ingest_file
 from clausetrail.services.replay import replay_claim
 from clausetrail.settings import Settings
@@ -125,10 +126,8 @@ def claim_documents(rt: Runtime, scenario: str, loss: date, seed: int) -> list[s
         scenario=scenario,
     )
     return [
-        rt.storage.put_bytes(f"claims/{seed}/bill.pdf", render_bill(spec, "tabular"), "application/pdf"),
-        rt.storage.put_bytes(
-            f"claims/{seed}/discharge.pdf", render_discharge_summary(spec), "application/pdf"
-        ),
+        store_document(rt, OWNER, f"bill-{seed}.pdf", render_bill(spec, "tabular")),
+        store_document(rt, OWNER, f"discharge-{seed}.pdf", render_discharge_summary(spec)),
     ], spec
 
 
@@ -205,7 +204,11 @@ def test_claim_is_reviewed_through_the_task_token_and_decided_with_cited_clauses
     status, audit = call(internal_app, "GET", f"/internal/claims/{claim_id}/audit", headers=reviewer)
     assert status == 200 and audit["verification"]["ok"]
     events = [r["event"] for r in audit["records"]]
-    assert events[:3] == ["extraction", "rules", "gate"] and events[-1] == "decision" and "review" in events
+    assert (
+        events[:4] == ["intake", "extraction", "rules", "gate"]
+        and events[-1] == "decision"
+        and "review" in events
+    )
     replay = replay_claim(rt, claim_id)
     assert replay.matches and replay.chain_ok, replay.differences
     store: FolderAuditStore = rt.audit.store  # type: ignore[attr-defined]
@@ -265,7 +268,8 @@ def test_bad_claims_get_named_errors(runtime: Runtime, patch: dict[str, Any], co
         "documents": ["claims/x.pdf"],
         **patch,
     }
-    runtime.storage.put_bytes("claims/x.pdf", b"%PDF-1.4 placeholder", "application/pdf")
+    uri = store_document(runtime, OWNER, "x.pdf", b"%PDF-1.4 placeholder")
+    body["documents"] = [uri if d == "claims/x.pdf" else d for d in body["documents"]]
     status, err = call(app, "POST", "/v1/claims", body)
     assert status in (400, 404, 422) and err["error"]["code"] == code
 

@@ -41,6 +41,24 @@ class S3Storage:
         bucket, k = self._split(key)
         return f"s3://{bucket}/{k}"
 
+    def size(self, key_or_uri: str) -> int:
+        bucket, key = self._split(key_or_uri)
+        try:
+            head = self.client.head_object(Bucket=bucket, Key=key)
+        except self.client.exceptions.ClientError as exc:
+            raise StorageNotFound("document not found") from exc
+        return int(head["ContentLength"])
+
+    def presign_put(self, key: str, content_type: str, size_bytes: int, expires_s: int) -> str | None:
+        bucket, k = self._split(key)
+        url: str = self.client.generate_presigned_url(
+            "put_object",
+            Params={"Bucket": bucket, "Key": k, "ContentType": content_type, "ContentLength": size_bytes},
+            ExpiresIn=expires_s,
+            HttpMethod="PUT",
+        )
+        return url
+
     def exists(self, key_or_uri: str) -> bool:
         bucket, key = self._split(key_or_uri)
         try:
