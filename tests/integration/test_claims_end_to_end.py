@@ -198,6 +198,12 @@ def test_claim_is_reviewed_through_the_task_token_and_decided_with_cited_clauses
         if r["clause_id"] and not r["clause_id"].startswith("schedule:")
     ]
     assert all(c.startswith(f"{version_id}-c") for c in cited)  # clauses of the version in force only
+    if payable:
+        # a payment cites the coverage clause it rests on, first (SPEC §3 stage 8)
+        coverage = view["reasons"][0]
+        assert coverage["finding"].startswith("covered under clause") and coverage["clause_text"]
+        (clause,) = rt.policies.get_clauses([coverage["clause_id"]])
+        assert clause.section_type == "benefits"
     assert len(rt.claims.payments(claim_id)) == (1 if payable else 0)
 
     # the audit trail verifies, replays without a model, and catches tampering
@@ -246,6 +252,57 @@ def test_member_absent_from_the_schedule_is_a_denial_not_an_error(runtime: Runti
     assert (view["decision"], view["payable_amount"], view["decided_by"]) == ("deny", 0, "rules")
     assert any(r["finding"] for r in view["reasons"])
     assert rt.claims.rule_results(got["claim_id"])[-1]["reason_code"] == "MEMBER_NOT_COVERED"
+
+
+def test_a_rerun_of_a_decided_claim_is_a_no_op_that_appends_nothing(runtime: Runtime) -> None:
+    rt = runtime
+    sfn: LocalStepFunctions = rt.workflows  # type: ignore[assignment]
+    uris, spec = claim_documents(rt, "dengue", date(2025, 10, 2), seed=3)
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": "C-3",
+        "member_id": "M9",
+        "loss_date": "2025-10-02",
+        "amount_claimed": spec.expected_facts().bill_total,
+        "documents": uris,
+    }
+    claim_id = call(app, "POST", "/v1/claims", body)[1]["claim_id"]
+    wait_claim(rt, claim_id, ("decided",))
+    # later the same bill is claimed again under another policy of this caller: what the rules would see
+    # now differs from what they saw when they decided
+    bill = (rt.claims.facts(claim_id) or {})["facts"]["bill_number"]
+    with rt.database.transaction() as conn:
+        conn.execute(
+            "INSERT INTO policies (policy_id, owner_id, insurer, product_uin) VALUES ('P-200', %s, 'X', 'UIN1')",
+            (OWNER,),
+        )
+    twin, _ = rt.claims.create(
+        claim_id="clm_twin",
+        idempotency_key="twin",
+        owner_id=OWNER,
+        policy_id="P-200",
+        claimant_id="C-4",
+        member_id="M1",
+        loss_date=date(2025, 10, 2),
+        amount_claimed=1,
+        documents=uris,
+        usd_micros_cap=1,
+        token_cap=1,
+    )
+    rt.claims.register_bill("P-200", bill, twin.claim_id)
+    before = rt.audit.records(claim_id)
+    decided = rt.claims.get(claim_id)
+    # ops start it again with the same input (or a redelivered message starts it): nothing changes
+    arn = sfn.start("adjudicate_claim", claim_id, {"claim_id": claim_id, "review_timeout_s": 3600})
+    assert sfn.wait(arn, timeout_s=120).status == "SUCCEEDED"
+    assert rt.audit.records(claim_id) == before
+    after = rt.claims.get(claim_id)
+    assert (after.decision, after.payable_amount, after.decided_at, after.error_code) == (
+        decided.decision,
+        decided.payable_amount,
+        decided.decided_at,
+        None,
+    )
 
 
 @pytest.mark.parametrize(

@@ -401,7 +401,7 @@ def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
         )
     else:
         raise Conflict(f"claim {claim_id} has neither an automatic route nor a review", code="STAGE_ORDER")
-    reasons = build_reasons(rt, claim_id)
+    reasons = build_reasons(rt, claim_id, decision=decision)
     first = rt.claims.decide(
         claim_id, decision=decision, payable_amount=payable, decided_by=decided_by, reasons=reasons
     )
@@ -421,14 +421,40 @@ def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     }
 
 
-def build_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
-    """One reason per rule that failed (or the decisive passes), each with its clause id and stored text."""
+COVERAGE_QUERY = "in-patient hospitalisation treatment expenses covered indemnify"
+
+
+def coverage_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
+    """The coverage clause(s) a payment rests on (SPEC §3 stage 8): the benefits clause of the version in force
+    that best matches in-patient cover and the claim's diagnosis and procedure (full text, no model)."""
+    claim = rt.claims.get(claim_id)
+    if claim.policy_version_id is None:
+        return []
+    facts = (rt.claims.facts(claim_id) or {}).get("facts") or {}
+    treatment = " ".join(str(facts.get(k) or "") for k in ("diagnosis", "procedure"))
+    hits = rt.policies.fulltext_search(claim.policy_version_id, f"{COVERAGE_QUERY} {treatment}", k=12)
+    benefits = [h.clause for h in hits if h.clause.section_type == "benefits"][:1]
+    return [
+        {
+            "clause_id": c.clause_id,
+            "clause_text": c.text,
+            "finding": f"covered under clause {c.clause_no or c.clause_id}: the amount paid rests on this benefit",
+            "rule_id": "COVERAGE",
+            "reason_code": None,
+        }
+        for c in benefits
+    ]
+
+
+def build_reasons(rt: Runtime, claim_id: str, *, decision: str | None = None) -> list[dict[str, Any]]:
+    """One reason per rule that failed (or the decisive passes), each with its clause id and stored text; a
+    decision that pays cites the coverage clause it rests on first."""
     results = rt.claims.rule_results(claim_id)
     claim = rt.claims.get(claim_id)
     failing = [r for r in results if not r["passed"]] or results[-1:]
     wanted = sorted({c for r in failing for c in r["clause_ids"] if not c.startswith("schedule:")})
     clauses = {c.clause_id: c for c in rt.policies.get_clauses(wanted)}
-    reasons: list[dict[str, Any]] = []
+    reasons: list[dict[str, Any]] = coverage_reasons(rt, claim_id) if decision in ("approve", "partial") else []
     for r in failing:
         ids = r["clause_ids"] or [None]
         for cid in ids:
