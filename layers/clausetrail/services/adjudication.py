@@ -454,7 +454,9 @@ def build_reasons(rt: Runtime, claim_id: str, *, decision: str | None = None) ->
     failing = [r for r in results if not r["passed"]] or results[-1:]
     wanted = sorted({c for r in failing for c in r["clause_ids"] if not c.startswith("schedule:")})
     clauses = {c.clause_id: c for c in rt.policies.get_clauses(wanted)}
-    reasons: list[dict[str, Any]] = coverage_reasons(rt, claim_id) if decision in ("approve", "partial") else []
+    reasons: list[dict[str, Any]] = (
+        coverage_reasons(rt, claim_id) if decision in ("approve", "partial") else []
+    )
     for r in failing:
         ids = r["clause_ids"] or [None]
         for cid in ids:
