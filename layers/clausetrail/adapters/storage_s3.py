@@ -10,9 +10,11 @@ from clausetrail.domain.errors import StorageNotFound, ValidationFailed
 class S3Storage:
     def __init__(self, bucket: str, client: Any | None = None) -> None:
         import boto3
+        from botocore.config import Config
 
         self.bucket = bucket
-        self.client = client or boto3.client("s3")
+        # SigV4: a presigned PUT then signs the content type and length (the size limit holds on S3 too)
+        self.client = client or boto3.client("s3", config=Config(signature_version="s3v4"))
 
     def _split(self, key_or_uri: str) -> tuple[str, str]:
         if key_or_uri.startswith("s3://"):

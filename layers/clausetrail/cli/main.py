@@ -376,7 +376,10 @@ def ops_list(
     from clausetrail.services.ops import list_problems
 
     items = list_problems(get_runtime(), stuck_after_s=stuck_after)
-    table = Table("kind", "id", "state", "status", "stage", "age s", "detail")
+    table = Table("kind")
+    table.add_column("id", no_wrap=True)
+    for column in ("state", "status", "stage", "age s", "detail"):
+        table.add_column(column)
     for item in items:
         table.add_row(
             item.kind, item.id, item.state, item.status, item.stage or "", str(item.age_s), item.detail
