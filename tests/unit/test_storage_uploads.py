@@ -7,8 +7,8 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import boto3
-from botocore.config import Config
 import pytest
+from botocore.config import Config
 from moto import mock_aws
 
 from clausetrail.adapters.storage_folder import FolderStorage
