@@ -224,3 +224,15 @@ def test_intake_writes_an_audit_record_once(runtime: Runtime) -> None:
     assert events(runtime, claim_id) == ["intake"]
     payload = runtime.audit.records(claim_id)[0].payload
     assert payload["amount_claimed"] == 1000 and payload["policy_id"] == "P-1"
+
+
+def test_the_server_drains_reviews_stored_beside_it(runtime: Runtime, workflows: FlakyWorkflows) -> None:
+    """A review stored by a CLI whose own engine does not know the token (InvalidToken) is delivered by the
+    process that runs the engine."""
+    claim_id = waiting_for_review(runtime)
+    workflows.fail_sends = 1  # the CLI's send fails
+    with pytest.raises(TransientError):
+        adjudication.submit_review(runtime, claim_id, "adj-1", REVIEW)
+    assert ops.drain_outbox(runtime) == {"delivered": 1, "pending": 0}
+    assert workflows.sent == [("tok-1", {"reviewed": True, "reviewer_id": "adj-1"})]
+    assert ops.drain_outbox(runtime) == {"delivered": 0, "pending": 0}

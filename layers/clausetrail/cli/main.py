@@ -163,10 +163,25 @@ def policies_search(
 @app.command("serve")
 def serve(host: str = "127.0.0.1", port: int = 8080) -> None:
     """Serve the REST API locally (same resolver as API Gateway)."""
+    import threading
+    import time
+
     from clausetrail.api.local_server import serve as make_server
+    from clausetrail.services.ops import drain_outbox
 
     server = make_server(host, port)
-    get_runtime().workflows  # start the local state machines before the first request  # noqa: B018
+    rt = get_runtime()
+    rt.workflows  # start the local state machines before the first request  # noqa: B018
+
+    def drain_forever() -> None:
+        while True:
+            time.sleep(5)
+            try:
+                drain_outbox(rt)  # reviews stored beside the server (e.g. by the CLI) reach its engine
+            except ClauseTrailError:
+                continue
+
+    threading.Thread(target=drain_forever, name="review-outbox", daemon=True).start()
     console.print(f"ClauseTrail API on http://{host}:{port} (embedded defaults)")
     try:
         server.serve_forever()

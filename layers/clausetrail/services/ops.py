@@ -226,6 +226,19 @@ def redrive_all(rt: Runtime, *, stuck_after_s: int = 300, wait_s: float = 60.0) 
     return results
 
 
+def drain_outbox(rt: Runtime) -> dict[str, int]:
+    """Deliver every stored review whose send has not succeeded yet (the local server runs this in the
+    background, so a review stored by a CLI beside it, whose send could not reach the server's engine, is
+    delivered by the server). Counts of delivered and still pending reviews."""
+    delivered = pending = 0
+    for claim_id in rt.claims.pending_outbox():
+        if deliver_review(rt, claim_id):
+            delivered += 1
+        else:
+            pending += 1
+    return {"delivered": delivered, "pending": pending}
+
+
 def restart_if_stranded(rt: Runtime, claim_id: str) -> str | None:
     """Intake of a duplicate: a claim whose execution no longer runs (a crash) is started again; a claim
     with a running execution, a named failure or a decision is left as it is. Returns the new ARN."""
