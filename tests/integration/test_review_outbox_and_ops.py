@@ -236,3 +236,24 @@ def test_the_server_drains_reviews_stored_beside_it(runtime: Runtime, workflows:
     assert ops.drain_outbox(runtime) == {"delivered": 1, "pending": 0}
     assert workflows.sent == [("tok-1", {"reviewed": True, "reviewer_id": "adj-1"})]
     assert ops.drain_outbox(runtime) == {"delivered": 0, "pending": 0}
+
+
+def test_overdue_reviews_and_stuck_ingestions_are_listed_and_ingestions_restarted(
+    runtime: Runtime, workflows: FlakyWorkflows
+) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    claim_id = waiting_for_review(runtime)
+    assert claim_id not in {i.id for i in ops.list_problems(runtime)}
+    later = datetime.now(UTC) + timedelta(seconds=runtime.settings.review_timeout_s + 60)
+    overdue = {i.id: i for i in ops.list_problems(runtime, now=later)}
+    assert overdue[claim_id].state == "overdue"
+    assert all(r["id"] != claim_id for r in ops.redrive_all(runtime, wait_s=0))  # a person's job, not ops'
+
+    (version,) = runtime.policies.get_policy("P-1").versions
+    workflows.status[version.execution_arn or ""] = "ABORTED"  # the ingestion's execution was lost
+    stuck = {i.id: i for i in ops.list_problems(runtime)}
+    assert stuck[version.version_id].kind == "ingestion" and stuck[version.version_id].state == "stuck"
+    assert ops.redrive(runtime, version.version_id)["action"] == "restarted"
+    assert workflows.started[-1][:2] == ("ingest_policy", f"{version.version_id}-r1")
+    assert version.version_id not in {i.id for i in ops.list_problems(runtime)}
