@@ -49,7 +49,7 @@ def pct(values: list[float], p: int) -> float:
 
 def post(port: int, body: dict[str, Any], key: str) -> tuple[str, int, str | None]:
     """(outcome, status, claim_id): outcome is ok, reset or error."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1800)
     try:
         conn.request(
             "POST",
@@ -152,22 +152,25 @@ def main() -> None:
         for key, _, _, claim_id in answers:
             if claim_id:
                 ids_by_key.setdefault(key, set()).add(claim_id)
-        with rt.database.transaction() as conn:
-            stored = {
-                r[0]: r[1]
-                for r in conn.execute(
-                    "SELECT idempotency_key, claim_id FROM claims WHERE owner_id = %s", (OWNER,)
-                ).fetchall()
-            }
-        lost = sum(1 for i in range(args.claims) if f"key:{OWNER}:load-{i:05d}" not in stored)
-        duplicates = sum(len(ids) - 1 for ids in ids_by_key.values()) + max(0, len(stored) - args.claims)
-
-        pending = set(stored.values())
+        pending_keys = {f"key:{OWNER}:load-{i:05d}" for i in range(args.claims)}
         deadline = time.monotonic() + args.timeout
-        while pending and time.monotonic() < deadline:
-            pending = {c for c in pending if rt.claims.get(c).status not in SETTLED}
+        stored: dict[str, str] = {}
+        pending: set[str] = set()
+        while time.monotonic() < deadline:
+            with rt.database.transaction() as conn:
+                stored = {
+                    r[0]: r[1]
+                    for r in conn.execute(
+                        "SELECT idempotency_key, claim_id FROM claims WHERE owner_id = %s", (OWNER,)
+                    ).fetchall()
+                }
+            pending = {c for c in stored.values() if rt.claims.get(c).status not in SETTLED}
+            if not pending and pending_keys <= stored.keys():
+                break
             time.sleep(0.2)
         drained = time.perf_counter() - t0
+        lost = len(pending_keys - stored.keys())
+        duplicates = sum(len(ids) - 1 for ids in ids_by_key.values()) + max(0, len(stored) - args.claims)
         latencies = []
         for claim_id in stored.values():
             claim = rt.claims.get(claim_id)

@@ -59,8 +59,11 @@ def test_the_waiting_execution_is_lost_before_the_review_is_sent_then_ops_redriv
     claim_id = submit(rt, seed=31)
     wait_claim(rt, claim_id, ("in_review",))
     claim = rt.claims.get(claim_id)
-    # the engine loses the waiting execution (a restart of the local server, an execution stopped by hand)
-    sfn.client.stop_execution(executionArn=claim.execution_arn)
+    # the engine loses the waiting execution (a restart of the local server): the database still holds the
+    # execution ARN and the task token of an engine that no longer knows them
+    lost_arn = f"{claim.execution_arn}-lost"
+    rt.claims.update(claim_id, task_token="token-of-a-lost-engine", execution_arn=lost_arn)
+    assert sfn.describe(lost_arn).status == "NOT_FOUND"
     _, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=REVIEWER)
     payable = min(packet["facts"]["bill_total"], claim.amount_claimed) // 2
     review = {"reviewer_id": "adj-7", "decision": "partial", "payable_amount": payable}

@@ -116,7 +116,13 @@ def make_handler(
             self.end_headers()
             self.wfile.write(data)
 
-        do_GET = do_POST = do_PUT = do_DELETE = _serve
+        def _serve_quietly(self) -> None:
+            try:
+                self._serve()
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True  # the client gave up; its request was still handled once
+
+        do_GET = do_POST = do_PUT = do_DELETE = _serve_quietly
 
         def log_message(self, format: str, *args: Any) -> None:
             return  # request lines may carry ids; the resolver logs what is needed
@@ -132,14 +138,15 @@ def serve(host: str = "127.0.0.1", port: int = 8080) -> LocalServer:
     from clausetrail.runtime import get_runtime
     from clausetrail.services.documents import receive_upload
 
-    # the Powertools resolvers keep the current event on the resolver object: one request at a time per
-    # resolver, or a concurrent request would read another's caller, path or body
-    locks = {id(app): threading.Lock(), id(internal_app): threading.Lock()}
+    # Powertools keeps the current event on the BaseRouter class (shared by both resolvers) and the matched
+    # route in the resolver's context: one request at a time inside the resolvers, or a concurrent request
+    # would read another's caller, path or body. Reading and writing the sockets stays concurrent.
+    resolver_lock = threading.Lock()
 
     def resolve(event: dict[str, Any], context: Any) -> dict[str, Any]:
         # API Gateway sends /internal/* to the review function (Cognito) and the rest to the public API (IAM)
         resolver = internal_app if event["path"].startswith("/internal/") else app
-        with locks[id(resolver)]:
+        with resolver_lock:
             result: dict[str, Any] = resolver.resolve(event, context)
         return result
 
