@@ -49,6 +49,7 @@ bench: setup
 	$(BIN)/python -m tests.bench.bench_search --corpus $(CORPUS)
 	$(BIN)/python -m tests.bench.bench_claims --corpus $(CORPUS)
 	$(BIN)/python -m tests.bench.bench_extraction --corpus $(CORPUS)
+	$(BIN)/python -m tests.bench.bench_load --corpus $(CORPUS)
 
 synth: setup
 	$(BIN)/python app.py

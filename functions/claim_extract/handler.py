@@ -10,7 +10,7 @@ from clausetrail.services import claim_facts
 from clausetrail.workflow.events import ClaimEvent, parse_event
 
 
-@logger.inject_lambda_context(log_event=False)
+@logger.inject_lambda_context(log_event=False, clear_state=True)
 @tracer.capture_lambda_handler
 @metrics.log_metrics
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:

@@ -21,7 +21,7 @@ def _record(record: SQSRecord) -> str:
     return start_adjudication(get_runtime(), request.claim_id)
 
 
-@logger.inject_lambda_context(log_event=False)
+@logger.inject_lambda_context(log_event=False, clear_state=True)
 @tracer.capture_lambda_handler
 @metrics.log_metrics
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:

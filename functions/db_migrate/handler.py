@@ -8,7 +8,7 @@ from clausetrail.observability import logger, metrics, tracer
 from clausetrail.runtime import get_runtime
 
 
-@logger.inject_lambda_context(log_event=False)
+@logger.inject_lambda_context(log_event=False, clear_state=True)
 @tracer.capture_lambda_handler
 @metrics.log_metrics
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:

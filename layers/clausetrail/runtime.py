@@ -16,6 +16,7 @@ from clausetrail.settings import Settings, get_settings
 if TYPE_CHECKING:
     from clausetrail.adapters.db.claims_repo import ClaimsRepository
     from clausetrail.adapters.db.connection import Database
+    from clausetrail.adapters.db.documents_repo import DocumentsRepository
     from clausetrail.adapters.db.extraction_repo import ExtractionRepository
     from clausetrail.adapters.db.policy_repo import PolicyRepository
     from clausetrail.ports.embeddings import EmbeddingPort
@@ -73,6 +74,12 @@ class Runtime:
         from clausetrail.adapters.db.policy_repo import PolicyRepository
 
         return PolicyRepository(self.database)
+
+    @cached_property
+    def documents(self) -> DocumentsRepository:
+        from clausetrail.adapters.db.documents_repo import DocumentsRepository
+
+        return DocumentsRepository(self.database)
 
     @cached_property
     def extraction(self) -> ExtractionRepository:

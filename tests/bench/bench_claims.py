@@ -24,6 +24,7 @@ from clausetrail.adapters.db.embedded import stop_embedded
 from clausetrail.domain.claims.schedule import Member
 from clausetrail.runtime import Runtime, set_runtime
 from clausetrail.services.claims_intake import SubmitClaimRequest, submit_claim
+from clausetrail.services.documents import store_document
 from clausetrail.services.local_ingest import wait_for_version
 from clausetrail.services.policies import RegisterPolicyRequest, register_policy
 from clausetrail.settings import Settings
@@ -106,14 +107,13 @@ def main() -> None:
                 scenario=rng.choice(SCENARIO_NAMES),
             )
             uris = [
-                rt.storage.put_bytes(
-                    f"bench/{i}/bill.pdf",
+                store_document(
+                    rt,
+                    "bench",
+                    f"bill-{i}.pdf",
                     render_bill(spec, rng.choice(["tabular", "itemised_grouped", "compact"])),
-                    "application/pdf",
                 ),
-                rt.storage.put_bytes(
-                    f"bench/{i}/discharge.pdf", render_discharge_summary(spec), "application/pdf"
-                ),
+                store_document(rt, "bench", f"discharge-{i}.pdf", render_discharge_summary(spec)),
             ]
             requests.append(
                 SubmitClaimRequest(

@@ -18,6 +18,9 @@ class RecordingWorkflows:
     def describe(self, execution_arn: str) -> ExecutionInfo:
         return ExecutionInfo(execution_arn, "RUNNING", None, None, None)
 
+    def redrive(self, execution_arn: str) -> bool:
+        return False
+
     def send_task_success(self, task_token: str, output: dict[str, Any]) -> None:
         raise AssertionError("not expected")
 

@@ -20,6 +20,7 @@ from clausetrail.adapters.storage_folder import FolderStorage
 from clausetrail.api.app import app
 from clausetrail.api.local_server import serve, to_proxy_event
 from clausetrail.runtime import Runtime, set_runtime
+from clausetrail.services.documents import store_document
 from clausetrail.settings import Settings
 from tests.fakes.workflows import RecordingWorkflows
 
@@ -89,7 +90,7 @@ def test_a_real_policy_number_is_registered_read_back_and_claimed_on(
     status, got = call("GET", f"/v1/policies/{REAL_ID}")
     assert status == 404
 
-    uri = runtime.storage.put_bytes("claims/real-id/bill.pdf", b"%PDF-1.4 bill", "application/pdf")
+    uri = store_document(runtime, "claims-system-a", "bill.pdf", b"%PDF-1.4 bill")
     claim = {
         "policy_id": REAL_ID,
         "claimant_id": "claimant-1",

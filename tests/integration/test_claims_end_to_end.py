@@ -24,6 +24,7 @@ from clausetrail.domain.claims.schedule import Member
 from clausetrail.runtime import Runtime, set_runtime
 from clausetrail.services import adjudication
 from clausetrail.services.audit import AuditTrail
+from clausetrail.services.documents import store_document
 from clausetrail.services.local_ingest import ingest_file
 from clausetrail.services.replay import replay_claim
 from clausetrail.settings import Settings
@@ -125,10 +126,8 @@ def claim_documents(rt: Runtime, scenario: str, loss: date, seed: int) -> list[s
         scenario=scenario,
     )
     return [
-        rt.storage.put_bytes(f"claims/{seed}/bill.pdf", render_bill(spec, "tabular"), "application/pdf"),
-        rt.storage.put_bytes(
-            f"claims/{seed}/discharge.pdf", render_discharge_summary(spec), "application/pdf"
-        ),
+        store_document(rt, OWNER, f"bill-{seed}.pdf", render_bill(spec, "tabular")),
+        store_document(rt, OWNER, f"discharge-{seed}.pdf", render_discharge_summary(spec)),
     ], spec
 
 
@@ -199,13 +198,23 @@ def test_claim_is_reviewed_through_the_task_token_and_decided_with_cited_clauses
         if r["clause_id"] and not r["clause_id"].startswith("schedule:")
     ]
     assert all(c.startswith(f"{version_id}-c") for c in cited)  # clauses of the version in force only
+    if payable:
+        # a payment cites the coverage clause it rests on, first (SPEC §3 stage 8)
+        coverage = view["reasons"][0]
+        assert coverage["finding"].startswith("covered under clause") and coverage["clause_text"]
+        (clause,) = rt.policies.get_clauses([coverage["clause_id"]])
+        assert clause.section_type == "benefits"
     assert len(rt.claims.payments(claim_id)) == (1 if payable else 0)
 
     # the audit trail verifies, replays without a model, and catches tampering
     status, audit = call(internal_app, "GET", f"/internal/claims/{claim_id}/audit", headers=reviewer)
     assert status == 200 and audit["verification"]["ok"]
     events = [r["event"] for r in audit["records"]]
-    assert events[:3] == ["extraction", "rules", "gate"] and events[-1] == "decision" and "review" in events
+    assert (
+        events[:4] == ["intake", "extraction", "rules", "gate"]
+        and events[-1] == "decision"
+        and "review" in events
+    )
     replay = replay_claim(rt, claim_id)
     assert replay.matches and replay.chain_ok, replay.differences
     store: FolderAuditStore = rt.audit.store  # type: ignore[attr-defined]
@@ -245,6 +254,57 @@ def test_member_absent_from_the_schedule_is_a_denial_not_an_error(runtime: Runti
     assert rt.claims.rule_results(got["claim_id"])[-1]["reason_code"] == "MEMBER_NOT_COVERED"
 
 
+def test_a_rerun_of_a_decided_claim_is_a_no_op_that_appends_nothing(runtime: Runtime) -> None:
+    rt = runtime
+    sfn: LocalStepFunctions = rt.workflows  # type: ignore[assignment]
+    uris, spec = claim_documents(rt, "dengue", date(2025, 10, 2), seed=3)
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": "C-3",
+        "member_id": "M9",
+        "loss_date": "2025-10-02",
+        "amount_claimed": spec.expected_facts().bill_total,
+        "documents": uris,
+    }
+    claim_id = call(app, "POST", "/v1/claims", body)[1]["claim_id"]
+    wait_claim(rt, claim_id, ("decided",))
+    # later the same bill is claimed again under another policy of this caller: what the rules would see
+    # now differs from what they saw when they decided
+    bill = (rt.claims.facts(claim_id) or {})["facts"]["bill_number"]
+    with rt.database.transaction() as conn:
+        conn.execute(
+            "INSERT INTO policies (policy_id, owner_id, insurer, product_uin) VALUES ('P-200', %s, 'X', 'UIN1')",
+            (OWNER,),
+        )
+    twin, _ = rt.claims.create(
+        claim_id="clm_twin",
+        idempotency_key="twin",
+        owner_id=OWNER,
+        policy_id="P-200",
+        claimant_id="C-4",
+        member_id="M1",
+        loss_date=date(2025, 10, 2),
+        amount_claimed=1,
+        documents=uris,
+        usd_micros_cap=1,
+        token_cap=1,
+    )
+    rt.claims.register_bill("P-200", bill, twin.claim_id)
+    before = rt.audit.records(claim_id)
+    decided = rt.claims.get(claim_id)
+    # ops start it again with the same input (or a redelivered message starts it): nothing changes
+    arn = sfn.start("adjudicate_claim", claim_id, {"claim_id": claim_id, "review_timeout_s": 3600})
+    assert sfn.wait(arn, timeout_s=120).status == "SUCCEEDED"
+    assert rt.audit.records(claim_id) == before
+    after = rt.claims.get(claim_id)
+    assert (after.decision, after.payable_amount, after.decided_at, after.error_code) == (
+        decided.decision,
+        decided.payable_amount,
+        decided.decided_at,
+        None,
+    )
+
+
 @pytest.mark.parametrize(
     ("patch", "code"),
     [
@@ -265,7 +325,8 @@ def test_bad_claims_get_named_errors(runtime: Runtime, patch: dict[str, Any], co
         "documents": ["claims/x.pdf"],
         **patch,
     }
-    runtime.storage.put_bytes("claims/x.pdf", b"%PDF-1.4 placeholder", "application/pdf")
+    uri = store_document(runtime, OWNER, "x.pdf", b"%PDF-1.4 placeholder")
+    body["documents"] = [uri if d == "claims/x.pdf" else d for d in body["documents"]]
     status, err = call(app, "POST", "/v1/claims", body)
     assert status in (400, 404, 422) and err["error"]["code"] == code
 

@@ -17,12 +17,12 @@ class FolderStorage:
         self.root.mkdir(parents=True, exist_ok=True)
 
     def _path(self, key_or_uri: str) -> Path:
+        if any(ord(c) < 32 or ord(c) == 127 for c in key_or_uri):
+            raise ValidationFailed("a document key holds a control character", code="BAD_DOCUMENT_URI")
         key = key_or_uri[len(SCHEME) :] if key_or_uri.startswith(SCHEME) else key_or_uri
         path = (self.root / key).resolve() if not Path(key).is_absolute() else Path(key).resolve()
         if not path.is_relative_to(self.root):
-            raise ValidationFailed(
-                f"document key {key_or_uri!r} is outside the documents store", code="BAD_DOCUMENT_URI"
-            )
+            raise ValidationFailed("the document key is outside the documents store", code="BAD_DOCUMENT_URI")
         return path
 
     def put_bytes(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> str:
@@ -43,7 +43,7 @@ class FolderStorage:
     def get_bytes(self, key_or_uri: str) -> bytes:
         path = self._path(key_or_uri)
         if not path.is_file():
-            raise StorageNotFound(f"document {key_or_uri} not found")
+            raise StorageNotFound("document not found")
         return path.read_bytes()
 
     def exists(self, key_or_uri: str) -> bool:
@@ -51,3 +51,12 @@ class FolderStorage:
 
     def uri(self, key: str) -> str:
         return SCHEME + str(self._path(key))
+
+    def size(self, key_or_uri: str) -> int:
+        path = self._path(key_or_uri)
+        if not path.is_file():
+            raise StorageNotFound("document not found")
+        return path.stat().st_size
+
+    def presign_put(self, key: str, content_type: str, size_bytes: int, expires_s: int) -> str | None:
+        return None  # the local server accepts the PUT itself

@@ -10,9 +10,11 @@ from clausetrail.domain.errors import StorageNotFound, ValidationFailed
 class S3Storage:
     def __init__(self, bucket: str, client: Any | None = None) -> None:
         import boto3
+        from botocore.config import Config
 
         self.bucket = bucket
-        self.client = client or boto3.client("s3")
+        # SigV4: a presigned PUT then signs the content type and length (the size limit holds on S3 too)
+        self.client = client or boto3.client("s3", config=Config(signature_version="s3v4"))
 
     def _split(self, key_or_uri: str) -> tuple[str, str]:
         if key_or_uri.startswith("s3://"):
@@ -40,6 +42,24 @@ class S3Storage:
     def uri(self, key: str) -> str:
         bucket, k = self._split(key)
         return f"s3://{bucket}/{k}"
+
+    def size(self, key_or_uri: str) -> int:
+        bucket, key = self._split(key_or_uri)
+        try:
+            head = self.client.head_object(Bucket=bucket, Key=key)
+        except self.client.exceptions.ClientError as exc:
+            raise StorageNotFound("document not found") from exc
+        return int(head["ContentLength"])
+
+    def presign_put(self, key: str, content_type: str, size_bytes: int, expires_s: int) -> str | None:
+        bucket, k = self._split(key)
+        url: str = self.client.generate_presigned_url(
+            "put_object",
+            Params={"Bucket": bucket, "Key": k, "ContentType": content_type, "ContentLength": size_bytes},
+            ExpiresIn=expires_s,
+            HttpMethod="PUT",
+        )
+        return url
 
     def exists(self, key_or_uri: str) -> bool:
         bucket, key = self._split(key_or_uri)

@@ -30,7 +30,10 @@ class StepFunctionsWorkflows:
         return started
 
     def describe(self, execution_arn: str) -> ExecutionInfo:
-        d = self.client.describe_execution(executionArn=execution_arn)
+        try:
+            d = self.client.describe_execution(executionArn=execution_arn)
+        except self.client.exceptions.ExecutionDoesNotExist:
+            return ExecutionInfo(execution_arn, "NOT_FOUND", None, None, None)
         return ExecutionInfo(
             execution_arn=execution_arn,
             status=d["status"],
@@ -38,6 +41,15 @@ class StepFunctionsWorkflows:
             error=d.get("error"),
             cause=d.get("cause"),
         )
+
+    def redrive(self, execution_arn: str) -> bool:
+        """Step Functions redrive: resume a FAILED, ABORTED or TIMED_OUT execution from the state that did not
+        succeed. False when the execution cannot be redriven (then ops start a new execution)."""
+        try:
+            self.client.redrive_execution(executionArn=execution_arn)
+        except Exception:  # ExecutionNotRedrivable, ExecutionLimitExceeded, not implemented locally, ...
+            return False
+        return True
 
     def send_task_success(self, task_token: str, output: dict[str, Any]) -> None:
         self.client.send_task_success(taskToken=task_token, output=json.dumps(output, default=str))

@@ -9,7 +9,8 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
 
-from clausetrail.api.errors import install_error_handlers, parse_json_body
+from clausetrail.api.errors import install_error_handlers, is_local_request, parse_json_body
+from clausetrail.domain.errors import Forbidden
 from clausetrail.domain.identifiers import policy_id_from_path
 from clausetrail.runtime import get_runtime
 from clausetrail.services.policies import RegisterPolicyRequest, policy_view, register_policy, version_view
@@ -21,12 +22,15 @@ LOCAL_CALLER_HEADER = "x-clausetrail-caller"
 
 
 def caller_id() -> str:
-    """Who is calling: the IAM principal on AWS (SigV4), a header locally (the local server is for one machine)."""
+    """Who is calling: the IAM principal on AWS (SigV4), a header locally (the local server is for one machine).
+    Fails closed: an event without a principal that the local server did not build has no caller."""
     ctx = app.current_event.request_context
     identity = ctx.identity
     arn = getattr(identity, "user_arn", None) or getattr(identity, "caller", None)
     if arn:
         return str(arn)
+    if not is_local_request(app):
+        raise Forbidden("the caller is not authenticated", code="NOT_AUTHENTICATED")
     header = app.current_event.headers.get(LOCAL_CALLER_HEADER) or app.current_event.headers.get(
         LOCAL_CALLER_HEADER.title()
     )
@@ -102,3 +106,18 @@ def get_claim(claim_id: str) -> dict[str, Any]:
 
     claim = get_runtime().claims.get(claim_id, owner_id=caller_id())
     return claim_view(claim)
+
+
+# --- uploads (SPEC §5): large documents go straight to storage, never through the API payload ------------
+
+
+@app.post("/v1/uploads")
+def post_upload() -> Response[Any]:
+    from clausetrail.services.documents import LOCAL_UPLOAD_PATH, UploadRequest, create_upload
+
+    request = UploadRequest.model_validate(json_body())
+    result = create_upload(get_runtime(), caller_id(), request)
+    if result["upload_url"].startswith(LOCAL_UPLOAD_PATH):
+        host = app.current_event.headers.get("Host") or app.current_event.headers.get("host") or "127.0.0.1"
+        result["upload_url"] = f"http://{host}{result['upload_url']}"
+    return Response(status_code=201, content_type=content_types.APPLICATION_JSON, body=json.dumps(result))

@@ -11,7 +11,7 @@ from aws_lambda_powertools.event_handler.exceptions import NotFoundError
 from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEvent
 from pydantic import ValidationError
 
-from clausetrail.domain.errors import ClauseTrailError, ValidationFailed
+from clausetrail.domain.errors import ClauseTrailError, ValidationFailed, redact_paths
 from clausetrail.observability import logger
 
 _NAMED_CODE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
@@ -21,8 +21,17 @@ def error_response(status: int, code: str, message: str) -> Response[Any]:
     return Response(
         status_code=status,
         content_type=content_types.APPLICATION_JSON,
-        body=json.dumps({"error": {"code": code, "message": message}}),
+        body=json.dumps({"error": {"code": code, "message": redact_paths(message)}}),
     )
+
+
+def is_local_request(resolver: APIGatewayRestResolver) -> bool:
+    """True only for an event the local server built, in a process not configured for AWS: identity headers
+    are honoured nowhere else (SPEC §11)."""
+    from clausetrail.runtime import get_runtime
+
+    raw = resolver.current_event.raw_event.get("requestContext") or {}
+    return bool(raw.get("local_server")) and get_runtime().settings.environment != "aws"
 
 
 def install_error_handlers(resolver: APIGatewayRestResolver) -> None:

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
-from clausetrail.api.errors import install_error_handlers, parse_json_body
+from clausetrail.api.errors import install_error_handlers, is_local_request, parse_json_body
 from clausetrail.domain.errors import Forbidden, ValidationFailed
 from clausetrail.runtime import get_runtime
 
@@ -34,14 +34,20 @@ class ReviewRequest(BaseModel):
 
 
 def reviewer() -> str:
-    """The authenticated adjuster: Cognito claims on AWS, a header on the local server."""
+    """The authenticated adjuster: Cognito claims on AWS, a header only on the local server. Fails closed:
+    on AWS without Cognito claims (a misconfigured authoriser) nobody is an adjuster."""
     authorizer = internal_app.current_event.request_context.authorizer
     claims = (authorizer.raw_event or {}).get("claims") if authorizer is not None else None
     if claims:
         groups = str(claims.get("cognito:groups", ""))
         if ADJUSTERS_GROUP not in groups.replace(",", " ").split():
             raise Forbidden("only adjusters may review claims", code="NOT_AN_ADJUSTER")
-        return str(claims.get("cognito:username") or claims.get("sub"))
+        who = claims.get("cognito:username") or claims.get("sub")
+        if not who:
+            raise Forbidden("the reviewer is not authenticated", code="NOT_AUTHENTICATED")
+        return str(who)
+    if not is_local_request(internal_app):
+        raise Forbidden("the reviewer is not authenticated", code="NOT_AUTHENTICATED")
     headers = internal_app.current_event.headers
     local = headers.get(LOCAL_REVIEWER_HEADER) or headers.get(LOCAL_REVIEWER_HEADER.title())
     if not local:

@@ -8,12 +8,29 @@ from __future__ import annotations
 
 import base64
 import json
+import threading
 import uuid
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-MAX_BODY = 80 * 1024 * 1024
+# a JSON body may carry a document inline as base64 (4/3 of the document limit, plus the JSON around it)
+JSON_OVERHEAD = 1024 * 1024
+LISTEN_BACKLOG = 1024  # a burst of claim systems must queue, never be reset (the default is 5)
+UPLOAD_PREFIX = "/v1/uploads/"
+
+
+def max_json_body(max_document_bytes: int) -> int:
+    return max_document_bytes * 4 // 3 + JSON_OVERHEAD
+
+
+class LocalServer(ThreadingHTTPServer):
+    """One thread per connection, a deep listen backlog, and threads that never block shutdown."""
+
+    request_queue_size = LISTEN_BACKLOG
+    daemon_threads = True
+    allow_reuse_address = True
 
 
 def to_proxy_event(method: str, raw_path: str, headers: dict[str, str], body: bytes) -> dict[str, Any]:
@@ -41,31 +58,52 @@ def to_proxy_event(method: str, raw_path: str, headers: dict[str, str], body: by
             "stage": "local",
             "requestId": str(uuid.uuid4()),
             "identity": {"sourceIp": "127.0.0.1"},
+            "local_server": True,  # identity headers are honoured only on events the local server built
         },
         "body": text,
         "isBase64Encoded": is_b64,
     }
 
 
-def make_handler(resolve: Any) -> type[BaseHTTPRequestHandler]:
+def make_handler(
+    resolve: Any,
+    *,
+    max_body: int,
+    upload: Callable[[str, bytes], dict[str, Any]] | None = None,
+    max_upload: int | None = None,
+) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         server_version = "ClauseTrailLocal/1"
 
         def _serve(self) -> None:
-            length = int(self.headers.get("Content-Length") or 0)
-            if length > MAX_BODY:
+            try:
+                length = int(self.headers.get("Content-Length") or 0)
+            except ValueError:
+                length = -1
+            is_upload = self.command == "PUT" and self.path.startswith(UPLOAD_PREFIX) and upload is not None
+            limit = (max_upload or max_body) if is_upload else max_body
+            if length < 0 or length > limit:
+                self.close_connection = True
                 self._reply(
-                    413, {"error": {"code": "PAYLOAD_TOO_LARGE", "message": "request body too large"}}
+                    413,
+                    {"error": {"code": "PAYLOAD_TOO_LARGE", "message": f"the body limit is {limit} bytes"}},
                 )
                 return
             body = self.rfile.read(length) if length else b""
+            if is_upload:
+                assert upload is not None
+                token = urlsplit(self.path).path[len(UPLOAD_PREFIX) :]
+                result = upload(token, body)
+                self._reply(int(result.pop("_status", 200)), result)
+                return
             event = to_proxy_event(self.command, self.path, dict(self.headers.items()), body)
             result = resolve(event, None)
             payload = result.get("body") or ""
             data = base64.b64decode(payload) if result.get("isBase64Encoded") else payload.encode()
             self.send_response(int(result.get("statusCode", 500)))
             for key, value in (result.get("headers") or {}).items():
-                self.send_header(key, value)
+                if key.lower() != "content-length":
+                    self.send_header(key, value)
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)
@@ -78,7 +116,13 @@ def make_handler(resolve: Any) -> type[BaseHTTPRequestHandler]:
             self.end_headers()
             self.wfile.write(data)
 
-        do_GET = do_POST = do_PUT = do_DELETE = _serve
+        def _serve_quietly(self) -> None:
+            try:
+                self._serve()
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True  # the client gave up; its request was still handled once
+
+        do_GET = do_POST = do_PUT = do_DELETE = _serve_quietly
 
         def log_message(self, format: str, *args: Any) -> None:
             return  # request lines may carry ids; the resolver logs what is needed
@@ -86,14 +130,38 @@ def make_handler(resolve: Any) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
-def serve(host: str = "127.0.0.1", port: int = 8080) -> ThreadingHTTPServer:
+def serve(host: str = "127.0.0.1", port: int = 8080) -> LocalServer:
     from clausetrail.api.app import app
     from clausetrail.api.internal import internal_app
+    from clausetrail.domain.errors import ClauseTrailError
+    from clausetrail.observability import logger
+    from clausetrail.runtime import get_runtime
+    from clausetrail.services.documents import receive_upload
+
+    # Powertools keeps the current event on the BaseRouter class (shared by both resolvers) and the matched
+    # route in the resolver's context: one request at a time inside the resolvers, or a concurrent request
+    # would read another's caller, path or body. Reading and writing the sockets stays concurrent.
+    resolver_lock = threading.Lock()
 
     def resolve(event: dict[str, Any], context: Any) -> dict[str, Any]:
         # API Gateway sends /internal/* to the review function (Cognito) and the rest to the public API (IAM)
         resolver = internal_app if event["path"].startswith("/internal/") else app
-        result: dict[str, Any] = resolver.resolve(event, context)
+        with resolver_lock:
+            result: dict[str, Any] = resolver.resolve(event, context)
         return result
 
-    return ThreadingHTTPServer((host, port), make_handler(resolve))
+    def upload(token: str, data: bytes) -> dict[str, Any]:
+        try:
+            uri = receive_upload(get_runtime(), token, data)
+        except ClauseTrailError as exc:
+            return {"_status": exc.http_status, "error": exc.to_dict()}
+        except Exception:
+            logger.exception("upload failed")
+            return {"_status": 500, "error": {"code": "INTERNAL_ERROR", "message": "the upload failed"}}
+        return {"document_uri": uri, "status": "stored"}
+
+    max_document = get_runtime().settings.max_document_bytes
+    handler = make_handler(
+        resolve, max_body=max_json_body(max_document), upload=upload, max_upload=max_document
+    )
+    return LocalServer((host, port), handler)

@@ -26,6 +26,10 @@ policies_app = typer.Typer(help="Register, inspect and search policy wordings.",
 claims_app = typer.Typer(help="Submit, inspect and review claims.", no_args_is_help=True)
 audit_app = typer.Typer(help="Verify and replay the audit trail of a claim.", no_args_is_help=True)
 eval_app = typer.Typer(help="Evaluate against the golden sets.", no_args_is_help=True)
+ops_app = typer.Typer(
+    help="Stuck, failed and overdue claims and ingestions: list, redrive, why.", no_args_is_help=True
+)
+app.add_typer(ops_app, name="ops")
 app.add_typer(policies_app, name="policies")
 app.add_typer(eval_app, name="eval")
 app.add_typer(claims_app, name="claims")
@@ -159,10 +163,25 @@ def policies_search(
 @app.command("serve")
 def serve(host: str = "127.0.0.1", port: int = 8080) -> None:
     """Serve the REST API locally (same resolver as API Gateway)."""
+    import threading
+    import time
+
     from clausetrail.api.local_server import serve as make_server
+    from clausetrail.services.ops import drain_outbox
 
     server = make_server(host, port)
-    get_runtime().workflows  # start the local state machines before the first request  # noqa: B018
+    rt = get_runtime()
+    rt.workflows  # start the local state machines before the first request  # noqa: B018
+
+    def drain_forever() -> None:
+        while True:
+            time.sleep(5)
+            try:
+                drain_outbox(rt)  # reviews stored beside the server (e.g. by the CLI) reach its engine
+            except ClauseTrailError:
+                continue
+
+    threading.Thread(target=drain_forever, name="review-outbox", daemon=True).start()
     console.print(f"ClauseTrail API on http://{host}:{port} (embedded defaults)")
     try:
         server.serve_forever()
@@ -360,6 +379,60 @@ def audit_replay(claim_id: str) -> None:
     for diff in replay.differences:
         console.print(f"[red]{diff}[/red]")
     raise typer.Exit(code=0 if replay.matches and replay.chain_ok else 1)
+
+
+@ops_app.command("list")
+def ops_list(
+    stuck_after: Annotated[
+        int, typer.Option(help="Seconds before a never-started item counts as stuck")
+    ] = 300,
+) -> None:
+    """Stuck, failed and overdue claims and ingestions."""
+    from clausetrail.services.ops import list_problems
+
+    items = list_problems(get_runtime(), stuck_after_s=stuck_after)
+    table = Table("kind")
+    table.add_column("id", no_wrap=True)
+    for column in ("state", "status", "stage", "age s", "detail"):
+        table.add_column(column)
+    for item in items:
+        table.add_row(
+            item.kind, item.id, item.state, item.status, item.stage or "", str(item.age_s), item.detail
+        )
+    console.print(table)
+    console.print(f"{len(items)} item(s)")
+
+
+@ops_app.command("redrive")
+def ops_redrive(
+    item_id: Annotated[str | None, typer.Argument(help="A claim id or a policy version id")] = None,
+    all_items: Annotated[bool, typer.Option("--all", help="Every stuck or failed item")] = False,
+    wait: Annotated[float, typer.Option(help="Seconds to wait for a restarted review wait")] = 60.0,
+) -> None:
+    """Resume a claim or ingestion safely (idempotent stages; a decided claim is never touched)."""
+    from clausetrail.services.ops import redrive, redrive_all
+
+    if (item_id is None) == (not all_items):
+        console.print("[red]give one id or --all[/red]")
+        raise typer.Exit(code=2)
+    rt = get_runtime()
+    try:
+        results = redrive_all(rt, wait_s=wait) if all_items else [redrive(rt, item_id or "", wait_s=wait)]
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    console.print_json(json.dumps(results, default=str))
+
+
+@ops_app.command("why")
+def ops_why(item_id: str) -> None:
+    """Why a claim or an ingestion failed or is stuck."""
+    from clausetrail.services.ops import why
+
+    try:
+        console.print_json(json.dumps(why(get_runtime(), item_id), default=str))
+    except ClauseTrailError as exc:
+        _fail(exc)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
+# an absolute server path (or a file:// URI of one) in a message: never shown to a caller
+_ABSOLUTE_PATH = re.compile(r"file://[^\s'\"]+|(?<![\w.:/%-])/(?:[\w.@%+-]+/)+[\w.@%+-]*")
+
+
+def redact_paths(message: str) -> str:
+    """`message` with absolute server paths replaced (policy ids such as P/211200/01 are not paths)."""
+    return _ABSOLUTE_PATH.sub("<path>", message)
+
 
 class ClauseTrailError(Exception):
     """Base error: `code` is a stable UPPER_SNAKE status, `message` is safe to show to the caller."""

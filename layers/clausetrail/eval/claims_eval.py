@@ -222,6 +222,7 @@ def _wait_for_claim(rt: Runtime, claim_id: str, timeout_s: float = 300.0) -> Non
 
 def run_case(rt: Runtime, case_dir: Path, case: dict[str, Any], documents: Path, run: int) -> CaseResult:
     from clausetrail.services.claims_intake import SubmitClaimRequest, submit_claim
+    from clausetrail.services.documents import store_document
 
     exp = case["expected"]
     result = CaseResult(
@@ -235,9 +236,7 @@ def run_case(rt: Runtime, case_dir: Path, case: dict[str, Any], documents: Path,
     try:
         policy_id = _register_policy(rt, case, documents, run)
         uris = [
-            rt.storage.put_bytes(
-                f"claims/{case['id']}/{name}", (case_dir / name).read_bytes(), "application/pdf"
-            )
+            store_document(rt, EVAL_OWNER, name, (case_dir / name).read_bytes())
             for name in case["claim"]["documents"]
         ]
         claim_spec = case["claim"]

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 @dataclass(frozen=True, slots=True)
 class ExecutionInfo:
     execution_arn: str
-    status: str  # RUNNING | SUCCEEDED | FAILED | TIMED_OUT | ABORTED
+    status: str  # RUNNING | SUCCEEDED | FAILED | TIMED_OUT | ABORTED | NOT_FOUND (e.g. a lost local engine)
     output: dict[str, Any] | None
     error: str | None
     cause: str | None
@@ -21,6 +21,10 @@ class WorkflowPort(Protocol):
         ...
 
     def describe(self, execution_arn: str) -> ExecutionInfo: ...
+
+    def redrive(self, execution_arn: str) -> bool:
+        """Resume a failed/aborted/timed-out execution where it stopped; False when that is not possible."""
+        ...
 
     def send_task_success(self, task_token: str, output: dict[str, Any]) -> None: ...
 

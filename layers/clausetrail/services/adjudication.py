@@ -12,7 +12,7 @@ from typing import Any
 from clausetrail.domain.claims.facts import ClaimFacts
 from clausetrail.domain.completeness import LOW_SCORE
 from clausetrail.domain.confidence import Signals, interim_score
-from clausetrail.domain.errors import Conflict, ValidationFailed
+from clausetrail.domain.errors import Conflict, TransientError, ValidationFailed
 from clausetrail.domain.gate import GateInput, blind_review, gate
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.domain.rules.engine import RULES_VERSION, EngineResult, evaluate
@@ -89,7 +89,24 @@ def summary_of(result: EngineResult) -> dict[str, Any]:
     }
 
 
+def decided_summary(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
+    """For a claim already decided, what every stage returns on a rerun: the stored decision, and nothing
+    written (SPEC §11: a rerun of a decided claim is a no-op that appends nothing). None while undecided."""
+    claim = rt.claims.get(claim_id)
+    if claim.decided_at is None:
+        return None
+    return {
+        "already_decided": True,
+        "route": "auto",  # the state machine goes straight to Decide, which changes nothing either
+        "decision": claim.decision,
+        "payable_amount": claim.payable_amount,
+        "decided_by": claim.decided_by,
+    }
+
+
 def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    if (done := decided_summary(rt, claim_id)) is not None:
+        return done
     claim = rt.claims.get(claim_id)
     facts, facts_row = _facts(rt, claim_id)
     policy = rt.policies.get_policy(claim.policy_id)
@@ -103,7 +120,7 @@ def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
         ),
         facts=facts,
         versions=policy.versions,
-        seen_bill_numbers=rt.claims.other_bills(claim.policy_id, claim_id),
+        seen_bill_numbers=rt.claims.other_bills(claim.owner_id, claim_id),
     )
     result = evaluate(ctx)
     rows = [audit_json(r.model_dump(mode="json", exclude={"assessment"})) for r in result.results]
@@ -165,6 +182,8 @@ def claim_signals(rt: Runtime, claim_id: str) -> Signals:
 
 
 def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    if (done := decided_summary(rt, claim_id)) is not None:
+        return done
     claim = rt.claims.get(claim_id)
     _facts(rt, claim_id)  # the stage order: facts first
     results = rt.claims.rule_results(claim_id)
@@ -236,6 +255,10 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
 
 
 def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
+    """Store the token the execution waits on. A review already stored for this claim (its send failed) is
+    delivered to this new wait by the review path or `ops redrive` (only those may complete a token)."""
+    if (done := decided_summary(rt, claim_id)) is not None:
+        return done
     rt.claims.update(claim_id, task_token=task_token, status="in_review", stage="review")
     rt.audit.append(
         claim_id, "review_requested", SYSTEM, {"route": "human"}, idempotency_key="review_requested"
@@ -244,6 +267,8 @@ def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
 
 
 def escalate_review(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    if (done := decided_summary(rt, claim_id)) is not None:
+        return done
     rt.claims.update(claim_id, status="escalated")
     rt.audit.append(
         claim_id,
@@ -258,43 +283,112 @@ def escalate_review(rt: Runtime, claim_id: str) -> dict[str, Any]:
 REVIEW_DECISIONS = {"approve", "partial", "deny", "need_info"}
 
 
-def submit_review(rt: Runtime, claim_id: str, reviewer_id: str, body: dict[str, Any]) -> dict[str, Any]:
-    """An adjuster decides: validated, stored once, and the waiting execution resumed with the decision."""
+def payable_bound(rt: Runtime, claim_id: str) -> tuple[int, str]:
+    """The most a reviewer may pay (SPEC §3 stage 7): not above the amount claimed, the bill total, nor what
+    the rules computed for the lines (when the payable steps ran). Returns (bound, what sets it)."""
     claim = rt.claims.get(claim_id)
-    if claim.decided_at is not None:
-        raise Conflict(f"claim {claim_id} is already decided", code="ALREADY_DECIDED")
-    if claim.task_token is None or claim.status not in ("in_review", "escalated"):
-        raise Conflict(f"claim {claim_id} is not waiting for a review", code="NOT_AWAITING_REVIEW")
-    decision = body["decision"]
-    payable = int(body["payable_amount"])
+    bounds = [(claim.amount_claimed, "the amount claimed")]
+    facts = rt.claims.facts(claim_id)
+    bill_total = (facts or {}).get("facts", {}).get("bill_total")
+    if isinstance(bill_total, int) and not isinstance(bill_total, bool):
+        bounds.append((bill_total, "the bill total"))
+    outcome = claim.rules_outcome or {}
+    computed = outcome.get("payable_amount")
+    if isinstance(computed, int) and not outcome.get("hard_stop"):
+        bounds.append((computed, "what the rules computed for the lines"))
+    return min(bounds, key=lambda b: b[0])
+
+
+def check_review(rt: Runtime, claim_id: str, decision: str, payable: int) -> None:
+    claim = rt.claims.get(claim_id)
     if decision not in REVIEW_DECISIONS:
         raise ValidationFailed(f"decision must be one of {sorted(REVIEW_DECISIONS)}", code="BAD_DECISION")
-    if payable < 0 or payable > claim.amount_claimed:
-        raise ValidationFailed("payable_amount must be between 0 and the amount claimed", code="BAD_AMOUNT")
+    bound, why = payable_bound(rt, claim_id)
+    if payable < 0 or payable > bound:
+        raise ValidationFailed(
+            f"payable_amount must be between 0 and {bound} ({why})", code="PAYABLE_ABOVE_BOUND"
+        )
     if decision == "approve" and payable != claim.amount_claimed:
         raise ValidationFailed("an approval pays the amount claimed; use partial", code="BAD_AMOUNT")
     if decision in ("deny", "need_info") and payable != 0:
         raise ValidationFailed(f"a {decision} decision pays nothing", code="BAD_AMOUNT")
     if decision == "partial" and not 0 < payable < claim.amount_claimed:
         raise ValidationFailed("a partial decision pays more than 0 and less than claimed", code="BAD_AMOUNT")
-    review = {
-        "reviewer_id": reviewer_id,
-        "decision": decision,
-        "payable_amount": payable,
-        "agrees_with_draft": None if claim.review_blind else body.get("agrees_with_draft"),
-        "blind": claim.review_blind,
-        "note": body.get("note"),
-    }
-    if not rt.claims.save_review(claim_id, review):
-        raise Conflict(f"claim {claim_id} already has a review", code="ALREADY_REVIEWED")
-    rt.audit.append(claim_id, "review", reviewer_id, review, idempotency_key="review")
-    rt.workflows.send_task_success(claim.task_token, {"reviewed": True, "reviewer_id": reviewer_id})
+
+
+def _same_review(stored: dict[str, Any], reviewer_id: str, decision: str, payable: int) -> bool:
+    return (stored["reviewer_id"], stored["decision"], int(stored["payable_amount"])) == (
+        reviewer_id,
+        decision,
+        payable,
+    )
+
+
+def submit_review(rt: Runtime, claim_id: str, reviewer_id: str, body: dict[str, Any]) -> dict[str, Any]:
+    """An adjuster decides. The review, its audit record and the step that resumes the execution are written
+    together (review + outbox row in one transaction); the outbox is then drained. If the send fails the
+    review stands: the same review again (or `clausetrail ops redrive`) completes it, never a 409."""
+    claim = rt.claims.get(claim_id)
+    if claim.decided_at is not None:
+        raise Conflict(f"claim {claim_id} is already decided", code="ALREADY_DECIDED")
+    decision = body["decision"]
+    payable = int(body["payable_amount"])
+    stored = rt.claims.review(claim_id)
+    if stored is None:
+        if claim.task_token is None or claim.status not in ("in_review", "escalated"):
+            raise Conflict(f"claim {claim_id} is not waiting for a review", code="NOT_AWAITING_REVIEW")
+        check_review(rt, claim_id, decision, payable)
+        review = {
+            "reviewer_id": reviewer_id,
+            "decision": decision,
+            "payable_amount": payable,
+            "agrees_with_draft": None if claim.review_blind else body.get("agrees_with_draft"),
+            "blind": claim.review_blind,
+            "note": body.get("note"),
+        }
+        task_output = {"reviewed": True, "reviewer_id": reviewer_id}
+        if not rt.claims.save_review(claim_id, review, audit_payload=review, task_output=task_output):
+            stored = rt.claims.review(claim_id)  # a concurrent review won
+    if stored is not None:
+        outbox = rt.claims.outbox(claim_id)
+        pending = outbox is not None and outbox["sent_at"] is None
+        if not (pending and _same_review(stored, reviewer_id, decision, payable)):
+            raise Conflict(f"claim {claim_id} already has a review", code="ALREADY_REVIEWED")
+    if not deliver_review(rt, claim_id):
+        raise TransientError(
+            "the review is stored but the workflow could not be resumed yet; send the same review again or "
+            "run `clausetrail ops redrive`",
+            code="REVIEW_NOT_DELIVERED",
+        )
     return {"claim_id": claim_id, "status": "reviewed"}
+
+
+def deliver_review(rt: Runtime, claim_id: str) -> bool:
+    """Drain the claim's review outbox: the review's audit record (idempotent), then the task-token send.
+    True when nothing is left to deliver."""
+    outbox = rt.claims.outbox(claim_id)
+    if outbox is None or outbox["sent_at"] is not None:
+        return True
+    claim = rt.claims.get(claim_id)
+    try:
+        rt.audit.append(
+            claim_id, "review", outbox["reviewer_id"], outbox["audit_payload"], idempotency_key="review"
+        )
+        if claim.decided_at is None:
+            if claim.task_token is None:
+                raise Conflict("no execution is waiting for this review", code="NO_TASK_TOKEN")
+            rt.workflows.send_task_success(claim.task_token, outbox["task_output"])
+    except Exception as exc:  # an outbox: every failure is kept and retried, never lost
+        rt.claims.outbox_attempt(claim_id, f"{type(exc).__name__}: {exc}")
+        return False
+    rt.claims.outbox_attempt(claim_id, None)
+    return True
 
 
 def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     """Store the final decision with reasons built from the stored clause ids (never regenerated later)."""
-    rt.claims.get(claim_id)  # 404 for an unknown claim
+    if (done := decided_summary(rt, claim_id)) is not None:
+        return {k: done[k] for k in ("decision", "payable_amount", "decided_by")}
     proposal = rt.claims.proposal(claim_id)
     review = rt.claims.review(claim_id)
     if review is not None:
@@ -307,7 +401,7 @@ def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
         )
     else:
         raise Conflict(f"claim {claim_id} has neither an automatic route nor a review", code="STAGE_ORDER")
-    reasons = build_reasons(rt, claim_id)
+    reasons = build_reasons(rt, claim_id, decision=decision)
     first = rt.claims.decide(
         claim_id, decision=decision, payable_amount=payable, decided_by=decided_by, reasons=reasons
     )
@@ -327,14 +421,42 @@ def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     }
 
 
-def build_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
-    """One reason per rule that failed (or the decisive passes), each with its clause id and stored text."""
+COVERAGE_QUERY = "in-patient hospitalisation treatment expenses covered indemnify"
+
+
+def coverage_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
+    """The coverage clause(s) a payment rests on (SPEC §3 stage 8): the benefits clause of the version in force
+    that best matches in-patient cover and the claim's diagnosis and procedure (full text, no model)."""
+    claim = rt.claims.get(claim_id)
+    if claim.policy_version_id is None:
+        return []
+    facts = (rt.claims.facts(claim_id) or {}).get("facts") or {}
+    treatment = " ".join(str(facts.get(k) or "") for k in ("diagnosis", "procedure"))
+    hits = rt.policies.fulltext_search(claim.policy_version_id, f"{COVERAGE_QUERY} {treatment}", k=12)
+    benefits = [h.clause for h in hits if h.clause.section_type == "benefits"][:1]
+    return [
+        {
+            "clause_id": c.clause_id,
+            "clause_text": c.text,
+            "finding": f"covered under clause {c.clause_no or c.clause_id}: the amount paid rests on this benefit",
+            "rule_id": "COVERAGE",
+            "reason_code": None,
+        }
+        for c in benefits
+    ]
+
+
+def build_reasons(rt: Runtime, claim_id: str, *, decision: str | None = None) -> list[dict[str, Any]]:
+    """One reason per rule that failed (or the decisive passes), each with its clause id and stored text; a
+    decision that pays cites the coverage clause it rests on first."""
     results = rt.claims.rule_results(claim_id)
     claim = rt.claims.get(claim_id)
     failing = [r for r in results if not r["passed"]] or results[-1:]
     wanted = sorted({c for r in failing for c in r["clause_ids"] if not c.startswith("schedule:")})
     clauses = {c.clause_id: c for c in rt.policies.get_clauses(wanted)}
-    reasons: list[dict[str, Any]] = []
+    reasons: list[dict[str, Any]] = (
+        coverage_reasons(rt, claim_id) if decision in ("approve", "partial") else []
+    )
     for r in failing:
         ids = r["clause_ids"] or [None]
         for cid in ids:
@@ -357,6 +479,8 @@ def build_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
 
 def fail_claim(rt: Runtime, claim_id: str, error: dict[str, Any] | None) -> dict[str, Any]:
     """A stage failed for good: the claim keeps a named status and goes to a person; nothing is lost."""
+    if (done := decided_summary(rt, claim_id)) is not None:
+        return done  # the decision stands; a late failure of a rerun appends nothing
     code, message = failure_reason(error)
     rt.claims.update(
         claim_id,

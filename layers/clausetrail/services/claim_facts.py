@@ -12,7 +12,7 @@ from typing import Any
 from clausetrail.domain.errors import DocumentError
 from clausetrail.domain.layout import LayoutDocument
 from clausetrail.runtime import Runtime
-from clausetrail.services.adjudication import audit_json
+from clausetrail.services.adjudication import audit_json, decided_summary
 
 SYSTEM = "system"
 
@@ -45,6 +45,8 @@ def with_analyze_expense(outcome: Any, documents: dict[str, bytes], client: Any 
 
 
 def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    if (done := decided_summary(rt, claim_id)) is not None:
+        return done  # a rerun of a decided claim reads nothing and writes nothing
     claim = rt.claims.get(claim_id)
     stored = rt.claims.facts(claim_id)
     hashes: list[dict[str, str]] = []

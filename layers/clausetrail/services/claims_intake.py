@@ -12,11 +12,12 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
 from clausetrail.adapters.db.claims_repo import ClaimRecord
 from clausetrail.domain.budget import TOKEN_CAP, USD_MICROS_CAP
-from clausetrail.domain.errors import DocumentError
 from clausetrail.domain.identifiers import PolicyId
 from clausetrail.runtime import Runtime
+from clausetrail.services.documents import check_document_uri, require_owned
 
 ADJUDICATE_STATE_MACHINE = "adjudicate_claim"
+SYSTEM = "system"
 
 
 class SubmitClaimRequest(BaseModel):
@@ -37,6 +38,8 @@ class SubmitClaimRequest(BaseModel):
     def _distinct(cls, v: list[str]) -> list[str]:
         if len(set(v)) != len(v):
             raise ValueError("a document is listed twice")
+        for uri in v:
+            check_document_uri(uri)  # a NUL byte or other control character: a named 400, never a 500
         return v
 
 
@@ -52,9 +55,8 @@ def intake_key(owner_id: str, req: SubmitClaimRequest) -> str:
 def submit_claim(rt: Runtime, owner_id: str, req: SubmitClaimRequest) -> tuple[ClaimRecord, bool]:
     """Store the claim (the same key returns the same claim, never two) and start its adjudication."""
     rt.policies.get_policy(req.policy_id, owner_id=owner_id)  # unknown or foreign policy -> 404
-    for uri in req.documents:
-        if not rt.storage.exists(uri):
-            raise DocumentError(f"claim document {uri} was not found", code="DOCUMENT_NOT_FOUND")
+    # only the caller's own stored documents (SPEC §11): another caller's URI is 404, like a missing one
+    documents = [require_owned(rt, owner_id, uri) for uri in req.documents]
     claim, created = rt.claims.create(
         claim_id=f"clm_{uuid.uuid4().hex[:20]}",
         idempotency_key=intake_key(owner_id, req),
@@ -64,12 +66,31 @@ def submit_claim(rt: Runtime, owner_id: str, req: SubmitClaimRequest) -> tuple[C
         member_id=req.member_id,
         loss_date=req.loss_date,
         amount_claimed=req.amount_claimed,
-        documents=req.documents,
+        documents=documents,
         usd_micros_cap=USD_MICROS_CAP,
         token_cap=TOKEN_CAP,
     )
+    rt.audit.append(
+        claim.claim_id,
+        "intake",
+        SYSTEM,
+        {
+            "policy_id": claim.policy_id,
+            "claimant_id": claim.claimant_id,
+            "member_id": claim.member_id,
+            "loss_date": claim.loss_date.isoformat(),
+            "amount_claimed": claim.amount_claimed,
+            "documents": list(claim.documents),
+            "owner_sha256": hashlib.sha256(claim.owner_id.encode()).hexdigest(),
+        },
+        idempotency_key="intake",
+    )
     if claim.execution_arn is None:
         rt.claim_queue.send(claim.claim_id)  # also after a crash between storing and queueing
+    elif not created:
+        from clausetrail.services.ops import restart_if_stranded
+
+        restart_if_stranded(rt, claim.claim_id)  # the same key after a crash restarts a stranded claim
     return claim, created
 
 

@@ -15,6 +15,7 @@ from clausetrail.domain.errors import DocumentError, ValidationFailed
 from clausetrail.domain.identifiers import PolicyId, policy_id_key
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus, registration_key
 from clausetrail.runtime import Runtime
+from clausetrail.services.documents import check_document_uri, check_size, require_owned, store_document
 
 INGEST_STATE_MACHINE = "ingest_policy"
 
@@ -33,6 +34,11 @@ class RegisterPolicyRequest(BaseModel):
     document_uri: str | None = Field(default=None, max_length=1024)
     document_base64: str | None = None
     schedule: dict[str, Any] | None = None
+
+    @field_validator("document_uri")
+    @classmethod
+    def _uri(cls, v: str | None) -> str | None:
+        return None if v is None else check_document_uri(v)
 
     @field_validator("product_uin")
     @classmethod
@@ -65,18 +71,17 @@ def register_policy(rt: Runtime, owner_id: str, req: RegisterPolicyRequest) -> t
         data = _decode(req.document_base64)
     else:
         assert req.document_uri is not None
-        data = rt.storage.get_bytes(req.document_uri)
-    if len(data) > rt.settings.max_document_bytes:
-        raise DocumentError(
-            f"the document is {len(data)} bytes; the limit is {rt.settings.max_document_bytes}",
-            code="DOCUMENT_TOO_LARGE",
-        )
+        # only the caller's own stored documents (SPEC §11): another caller's wording is 404
+        data = rt.storage.get_bytes(require_owned(rt, owner_id, req.document_uri))
+    check_size(rt, len(data))
     if not data.lstrip()[:5].startswith(b"%PDF"):
         raise DocumentError("the document is not a PDF file", code="NOT_A_PDF")
     sha = hashlib.sha256(data).hexdigest()
     key = registration_key(owner_id, req.policy_id, req.product_uin, req.effective_from, sha, req.schedule)
     policy_id = req.policy_id or f"pol_{key[:16]}"
-    doc_uri = rt.storage.put_bytes(f"policies/{policy_id_key(policy_id)}/{sha}.pdf", data, "application/pdf")
+    doc_uri = store_document(
+        rt, owner_id, "wording.pdf", data, key=f"policies/{policy_id_key(policy_id)}/{sha}.pdf"
+    )
     version, created = rt.policies.register_version(
         policy_id=policy_id,
         version_id=f"pv_{uuid.uuid4().hex[:20]}",

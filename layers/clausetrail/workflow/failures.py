@@ -6,6 +6,8 @@ import json
 import re
 from typing import Any
 
+from clausetrail.domain.errors import redact_paths
+
 _CAUSE_CODE = re.compile(r"^(?P<code>[A-Z][A-Z0-9_]{2,}): (?P<message>.*)$", re.S)
 
 
@@ -24,9 +26,9 @@ def failure_reason(error: dict[str, Any] | None) -> tuple[str, str]:
         pass
     match = _CAUSE_CODE.match(message)
     if match:
-        return match.group("code"), match.group("message")
+        return match.group("code"), redact_paths(match.group("message"))
     if name.startswith("States."):
-        return name.replace("States.", "STATES_").upper(), message or name
+        return name.replace("States.", "STATES_").upper(), redact_paths(message or name)
     return (
         "INTERNAL_ERROR",
         "an internal error stopped the workflow; operators can see the execution history",

@@ -157,9 +157,8 @@ class LocalStepFunctions(StepFunctionsWorkflows):
         name = execution_name(name)  # Step Functions' alphabet and 80 characters, whatever the caller passes
         arn = self.arns[state_machine]
         exec_arn = arn.replace(":stateMachine:", ":execution:") + f":{name}"
-        try:
-            info = self.describe(exec_arn)
-        except self.client.exceptions.ExecutionDoesNotExist:
+        info: ExecutionInfo | None = self.describe(exec_arn)
+        if info is not None and info.status == "NOT_FOUND":
             info = None
         if info is not None and info.status == "RUNNING":
             return exec_arn  # same name already running: never start a twin

@@ -165,11 +165,13 @@ class ClaimsRepository:
             row = cur.fetchone()
         return dict(row) if row else None
 
-    def other_bills(self, policy_id: str, claim_id: str) -> frozenset[str]:
+    def other_bills(self, owner_id: str, claim_id: str) -> frozenset[str]:
+        """Bill numbers of the owner's other claims, across all of the owner's policies (SPEC §11)."""
         with self.db.transaction() as conn:
             rows = conn.execute(
-                "SELECT bill_number FROM bills_seen WHERE policy_id = %s AND claim_id <> %s",
-                (policy_id, claim_id),
+                """SELECT b.bill_number FROM bills_seen b JOIN claims c ON c.claim_id = b.claim_id
+                   WHERE c.owner_id = %s AND b.claim_id <> %s""",
+                (owner_id, claim_id),
             ).fetchall()
         return frozenset(r[0] for r in rows)
 
@@ -236,8 +238,16 @@ class ClaimsRepository:
             row = cur.fetchone()
         return dict(row) if row else None
 
-    def save_review(self, claim_id: str, review: dict[str, Any]) -> bool:
-        """Store the adjuster's decision; False when the claim already has one (a second review is refused)."""
+    def save_review(
+        self,
+        claim_id: str,
+        review: dict[str, Any],
+        *,
+        audit_payload: dict[str, Any] | None = None,
+        task_output: dict[str, Any] | None = None,
+    ) -> bool:
+        """Store the adjuster's decision and, in the same transaction, the outbox row that completes the
+        workflow (its audit record and task-token send). False when the claim already has a review."""
         with self.db.transaction() as conn:
             cur = conn.execute(
                 """INSERT INTO reviews (claim_id, reviewer_id, decision, payable_amount, agrees_with_draft, blind,
@@ -253,7 +263,71 @@ class ClaimsRepository:
                     review.get("note"),
                 ),
             )
-            return cur.rowcount == 1
+            if cur.rowcount != 1:
+                return False
+            if audit_payload is not None and task_output is not None:
+                conn.execute(
+                    """INSERT INTO review_outbox (claim_id, reviewer_id, audit_payload, task_output)
+                       VALUES (%s, %s, %s, %s)""",
+                    (claim_id, review["reviewer_id"], Jsonb(audit_payload), Jsonb(task_output)),
+                )
+            return True
+
+    # --- the review outbox -------------------------------------------------------------------------
+    def outbox(self, claim_id: str) -> dict[str, Any] | None:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute("SELECT * FROM review_outbox WHERE claim_id = %s", (claim_id,))
+            row = cur.fetchone()
+        return dict(row) if row else None
+
+    def outbox_attempt(self, claim_id: str, error: str | None) -> None:
+        """Record one delivery attempt: sent when `error` is None, else the error kept for `ops why`."""
+        with self.db.transaction() as conn:
+            if error is None:
+                conn.execute(
+                    """UPDATE review_outbox SET attempts = attempts + 1, last_error = NULL, sent_at = now()
+                       WHERE claim_id = %s AND sent_at IS NULL""",
+                    (claim_id,),
+                )
+            else:
+                conn.execute(
+                    "UPDATE review_outbox SET attempts = attempts + 1, last_error = %s WHERE claim_id = %s",
+                    (error[:500], claim_id),
+                )
+
+    def pending_outbox(self) -> list[str]:
+        with self.db.transaction() as conn:
+            rows = conn.execute(
+                "SELECT claim_id FROM review_outbox WHERE sent_at IS NULL ORDER BY created_at"
+            ).fetchall()
+        return [r[0] for r in rows]
+
+    # --- ops ------------------------------------------------------------------------------------------
+    def unfinished(self) -> list[ClaimRecord]:
+        """Claims not decided yet (what ops inspect for stuck, failed and overdue work)."""
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute(f"SELECT {_COLUMNS} FROM claims WHERE decided_at IS NULL ORDER BY received_at")
+            return [ClaimRecord(**r) for r in cur.fetchall()]
+
+    def updated_at(self, claim_id: str) -> datetime | None:
+        with self.db.transaction() as conn:
+            row = conn.execute("SELECT updated_at FROM claims WHERE claim_id = %s", (claim_id,)).fetchone()
+        return row[0] if row else None
+
+    def restarted(self, claim_id: str, execution_arn: str) -> None:
+        """An ops restart: the new execution, the claim back to processing, its error cleared."""
+        with self.db.transaction() as conn:
+            conn.execute(
+                """UPDATE claims SET execution_arn = %s, status = 'processing', error_code = NULL,
+                       error_message = NULL, restarts = restarts + 1, updated_at = now()
+                   WHERE claim_id = %s AND decided_at IS NULL""",
+                (execution_arn, claim_id),
+            )
+
+    def restarts(self, claim_id: str) -> int:
+        with self.db.transaction() as conn:
+            row = conn.execute("SELECT restarts FROM claims WHERE claim_id = %s", (claim_id,)).fetchone()
+        return int(row[0]) if row else 0
 
     def review(self, claim_id: str) -> dict[str, Any] | None:
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 import numpy as np
@@ -225,6 +225,28 @@ class PolicyRepository:
         with self.db.transaction() as conn:
             conn.execute(
                 "UPDATE policy_versions SET execution_arn = %s, updated_at = now() WHERE version_id = %s",
+                (execution_arn, version_id),
+            )
+
+    def unfinished_versions(self) -> list[tuple[PolicyVersion, datetime, int]]:
+        """Versions not ready (ops: stuck and failed ingestions), with their last update and restart count."""
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute(
+                f"""SELECT {_VERSION_COLUMNS}, updated_at AS _updated, restarts AS _restarts
+                    FROM policy_versions WHERE status <> 'ready' ORDER BY created_at"""
+            )
+            rows = cur.fetchall()
+        out = []
+        for row in rows:
+            updated, restarts = row.pop("_updated"), row.pop("_restarts")
+            out.append((_version(row), updated, int(restarts)))
+        return out
+
+    def restarted(self, version_id: str, execution_arn: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                """UPDATE policy_versions SET execution_arn = %s, restarts = restarts + 1, updated_at = now()
+                   WHERE version_id = %s AND status <> 'ready'""",
                 (execution_arn, version_id),
             )
 
