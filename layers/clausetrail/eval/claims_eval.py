@@ -8,7 +8,7 @@ A claim routed to an adjuster is scored on its draft (what the adjuster would se
 
 from __future__ import annotations
 
-import base64
+import hashlib
 import json
 import statistics
 import time
@@ -185,14 +185,27 @@ def _ordered(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return done
 
 
-def _register_policy(rt: Runtime, case: dict[str, Any], documents: Path, run: int) -> str:
+def case_owner(case: dict[str, Any], by_id: dict[str, dict[str, Any]], run: int) -> str:
+    """The caller a golden case runs as: one instance per run and per case, shared only by the cases that
+    ``depends_on`` one another (SPEC §8: they run "in the same instance"), since duplicate bills are found
+    across all policies of one caller (SPEC §11)."""
+    root, seen = case, {case["id"]}
+    while (dep := root.get("depends_on")) and dep in by_id and dep not in seen:
+        root = by_id[dep]
+        seen.add(dep)
+    return f"{EVAL_OWNER}-r{run}-{root['id']}"
+
+
+def _register_policy(rt: Runtime, case: dict[str, Any], documents: Path, run: int, owner: str) -> str:
     from clausetrail.domain.identifiers import POLICY_ID_MAX_LENGTH, normalise_policy_id
+    from clausetrail.services.documents import store_document
     from clausetrail.services.local_ingest import wait_for_version
     from clausetrail.services.policies import RegisterPolicyRequest, register_policy
 
     pol = case["policy"]
     pdf = resolve_document(documents, pol["document"])
-    suffix = f"-r{run}"  # real policy numbers (SPEC §11) may be long: the run suffix still fits in 64
+    # real policy numbers (SPEC §11) may be long: the instance suffix still fits in 64
+    suffix = f"-r{run}-{hashlib.sha256(owner.encode()).hexdigest()[:6]}"
     base = normalise_policy_id(pol["policy_id"])[: POLICY_ID_MAX_LENGTH - len(suffix)]
     request = RegisterPolicyRequest(
         policy_id=base + suffix,
@@ -200,10 +213,10 @@ def _register_policy(rt: Runtime, case: dict[str, Any], documents: Path, run: in
         product_uin=pol.get("uin") or pdf.stem.rsplit("_", 1)[-1],
         effective_from=date.fromisoformat(pol["effective_from"]),
         effective_to=date.fromisoformat(pol["effective_to"]) if pol.get("effective_to") else None,
-        document_base64=base64.b64encode(pdf.read_bytes()).decode(),
+        document_uri=store_document(rt, owner, pdf.name, pdf.read_bytes()),
         schedule=pol.get("schedule"),
     )
-    version, _ = register_policy(rt, EVAL_OWNER, request)
+    version, _ = register_policy(rt, owner, request)
     version = wait_for_version(rt, version.version_id)
     if version.status is not VersionStatus.READY:
         raise RuntimeError(f"policy ingestion failed: {version.error_code}")
@@ -220,7 +233,9 @@ def _wait_for_claim(rt: Runtime, claim_id: str, timeout_s: float = 300.0) -> Non
     raise TimeoutError(f"claim {claim_id} did not settle in {timeout_s}s")
 
 
-def run_case(rt: Runtime, case_dir: Path, case: dict[str, Any], documents: Path, run: int) -> CaseResult:
+def run_case(
+    rt: Runtime, case_dir: Path, case: dict[str, Any], documents: Path, run: int, owner: str | None = None
+) -> CaseResult:
     from clausetrail.services.claims_intake import SubmitClaimRequest, submit_claim
     from clausetrail.services.documents import store_document
 
@@ -234,15 +249,16 @@ def run_case(rt: Runtime, case_dir: Path, case: dict[str, Any], documents: Path,
     )
     started = time.perf_counter()
     try:
-        policy_id = _register_policy(rt, case, documents, run)
+        owner = owner or case_owner(case, {case["id"]: case}, run)
+        policy_id = _register_policy(rt, case, documents, run, owner)
         uris = [
-            store_document(rt, EVAL_OWNER, name, (case_dir / name).read_bytes())
+            store_document(rt, owner, name, (case_dir / name).read_bytes())
             for name in case["claim"]["documents"]
         ]
         claim_spec = case["claim"]
         claim, _ = submit_claim(
             rt,
-            EVAL_OWNER,
+            owner,
             SubmitClaimRequest(
                 policy_id=policy_id,
                 claimant_id=claim_spec.get("claimant_id", "eval-claimant"),
@@ -290,9 +306,10 @@ def evaluate_claims(
         cases.append(case)
     split = load_split(golden_dir)
     results: list[CaseResult] = []
+    by_id = {c["id"]: c for c in cases}
     for run in range(1, runs + 1):
         for case in _ordered(cases):
-            r = run_case(rt, Path(case["_dir"]), case, documents, run)
+            r = run_case(rt, Path(case["_dir"]), case, documents, run, case_owner(case, by_id, run))
             r.document = str(case.get("policy", {}).get("document", ""))
             r.part = split.part_of(r.document)
             r.insurer = insurer_of(r.document, case.get("insurer"))
