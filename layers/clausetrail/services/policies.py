@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from clausetrail.domain.errors import DocumentError, ValidationFailed
 from clausetrail.domain.identifiers import PolicyId, policy_id_key
+from clausetrail.domain.inline_documents import check_inline_document
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus, registration_key
 from clausetrail.runtime import Runtime
 
@@ -33,6 +34,14 @@ class RegisterPolicyRequest(BaseModel):
     document_uri: str | None = Field(default=None, max_length=1024)
     document_base64: str | None = None
     schedule: dict[str, Any] | None = None
+
+    @field_validator("document_base64", mode="before")
+    @classmethod
+    def _inline_size(cls, v: object) -> object:
+        # before any other check, and not a ValueError: pydantic lets the named 413 through unchanged
+        if isinstance(v, str):
+            check_inline_document(v)
+        return v
 
     @field_validator("product_uin")
     @classmethod
