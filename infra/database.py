@@ -11,7 +11,11 @@ from constructs import Construct
 
 from infra.config import InfraConfig
 
-ENGINE_VERSION = rds.AuroraPostgresEngineVersion.VER_16_6  # pgvector 0.8 on Aurora PostgreSQL 16.6
+# Aurora PostgreSQL 16.6 can no longer create clusters (cfn-lint W3690). 16.13 is the newest 16.x minor that
+# both CDK 2.275 names and cfn-lint 1.58 accepts without a deprecation warning; staying on major 16 keeps an
+# existing 16.6 cluster on an in-place minor upgrade (pgvector 0.8 ships with Aurora PostgreSQL 16.x).
+# `make test` runs cfn-lint on the synthesized templates, so the next deprecation fails the build.
+ENGINE_VERSION = rds.AuroraPostgresEngineVersion.VER_16_13
 DATABASE_NAME = "clausetrail"
 MASTER_USER = "clausetrail_admin"
 PORT = 5438  # not the default 5432 (AwsSolutions-RDS11); clients read host/port from the secret
