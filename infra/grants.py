@@ -103,6 +103,7 @@ class NeedTargets:
     audit: AuditRef
     claim_queue: sqs.IQueue
     titan_model_id: str
+    llm_settings: Mapping[str, str]  # Settings field -> value: Claude model ids and prices (InfraConfig)
     state_machines: Mapping[str, sfn.IStateMachine]  # registry state-machine name -> state machine
 
 
@@ -140,6 +141,24 @@ def _documents_write(function: lambda_.Function, targets: NeedTargets) -> None:
     )
 
 
+def _textract_input(function: lambda_.Function, targets: NeedTargets) -> None:
+    """PutObject of the OCR input copies only (not the claim documents themselves), with the key to encrypt
+    them; the bucket name comes with `documents_read`, which every Textract caller also needs (Textract reads
+    the object with the caller's permissions)."""
+    documents = targets.documents
+    prefix_arn = f"{Fn.import_value(documents.bucket_arn_export)}/{registry.TEXTRACT_INPUT_PREFIX}*"
+    function.add_to_role_policy(iam.PolicyStatement(actions=["s3:PutObject"], resources=[prefix_arn]))
+    function.add_to_role_policy(
+        iam.PolicyStatement(actions=["kms:GenerateDataKey"], resources=[documents.key_arn])
+    )
+    acknowledge(
+        function.role or function,
+        "OCR input keys are content hashes generated at run time; the grant covers PutObject under the "
+        "Textract input prefix of the documents bucket only.",
+        f"AwsSolutions-IAM5[Resource::{documents.bucket_arn_export}/{registry.TEXTRACT_INPUT_PREFIX}*]",
+    )
+
+
 def _textract(function: lambda_.Function, targets: NeedTargets) -> None:
     function.add_to_role_policy(iam.PolicyStatement(actions=list(TEXTRACT_ACTIONS), resources=["*"]))
 
@@ -162,6 +181,8 @@ def _bedrock_llm(function: lambda_.Function, targets: NeedTargets) -> None:
     function.add_to_role_policy(
         iam.PolicyStatement(actions=list(BEDROCK_INVOKE_ACTIONS), resources=[models, profiles])
     )
+    for field, value in sorted(targets.llm_settings.items()):
+        function.add_environment(setting_env(field), value)
     acknowledge(
         function.role or function,
         "Claude is called through cross-region inference profiles, which route to the model in any "
@@ -246,6 +267,7 @@ GRANTS: dict[str, Grant] = {
     registry.DOCUMENTS_READ: _documents_read,
     registry.DOCUMENTS_WRITE: _documents_write,
     registry.TEXTRACT: _textract,
+    registry.TEXTRACT_INPUT: _textract_input,
     registry.BEDROCK_EMBED: _bedrock_embed,
     registry.BEDROCK_LLM: _bedrock_llm,
     registry.AUDIT_READ: _audit_read,

@@ -149,7 +149,10 @@ class AppStack(Stack):
             layer=layer.layer,
             vpc=data.network.vpc,
             subnets=data.network.private_subnets,
-            environment=base_environment(textract_skip_text_pages=config.textract_skip_text_pages),
+            environment=base_environment(
+                textract_skip_text_pages=config.textract_skip_text_pages,
+                extraction_backend=config.extraction_backend,
+            ),
             log_retention=config.log_retention,
         )
         self.workflows = Workflows(
@@ -169,6 +172,7 @@ class AppStack(Stack):
             audit=data.audit_ref(),
             claim_queue=self.claim_queue.queue,
             titan_model_id=titan_model_id(),
+            llm_settings=config.llm_settings(),
             state_machines=self.workflows.by_name,
         )
         for name, function in self.functions.by_name.items():

@@ -179,6 +179,10 @@ def test_documents_access_matches_read_and_write_needs(synthesized: Synthesized,
         expected |= {"s3:GetObject", "s3:GetObjectVersion"}
     if registry.DOCUMENTS_WRITE in spec.needs:
         expected |= {"s3:PutObject", "s3:AbortMultipartUpload"}
+    if (
+        registry.TEXTRACT_INPUT in spec.needs
+    ):  # under the Textract input prefix only (test_cdk_textract_input)
+        expected |= {"s3:PutObject"}
     if spec.needs & {registry.AUDIT_READ, registry.AUDIT_WRITE}:  # on the audit bucket (test_cdk_audit.py)
         expected |= {"s3:GetObject", "s3:GetObjectVersion", "s3:ListBucket", "s3:ListBucketVersions"}
     if registry.AUDIT_WRITE in spec.needs:

@@ -20,6 +20,7 @@ EXPECTED_ACKNOWLEDGMENTS = {
     "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]",
     "AwsSolutions-IAM5[Resource::*]",  # X-Ray, Textract, log delivery, CDK log-retention provider
     "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-DocumentsBucketArn/*]",
+    "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-DocumentsBucketArn/textract-input/*]",  # OCR input
     "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-AuditBucketArn/claims/*]",  # audit record keys
     # bedrock_llm (ClaimExtract): Claude through cross-region inference profiles
     "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/anthropic.claude-*]",

@@ -62,6 +62,10 @@ DB = "db"
 DOCUMENTS_READ = "documents_read"
 DOCUMENTS_WRITE = "documents_write"
 TEXTRACT = "textract"
+# s3:PutObject (+ kms:GenerateDataKey) under TEXTRACT_INPUT_PREFIX of the documents bucket: the async Textract
+# APIs read from S3, so the OCR adapter first writes the (image-only pages of the) PDF there
+TEXTRACT_INPUT = "textract_input"
+TEXTRACT_INPUT_PREFIX = "textract-input/"
 BEDROCK_EMBED = "bedrock_embed"
 BEDROCK_LLM = "bedrock_llm"
 START_INGEST = "start_ingest"
@@ -153,7 +157,7 @@ FUNCTIONS = (
         "Claim documents to typed facts (the only stage that reads documents)",
         2048,
         600,
-        frozenset({DB, DOCUMENTS_READ, TEXTRACT, BEDROCK_LLM, AUDIT_WRITE, AUDIT_READ}),
+        frozenset({DB, DOCUMENTS_READ, TEXTRACT, TEXTRACT_INPUT, BEDROCK_LLM, AUDIT_WRITE, AUDIT_READ}),
     ),
     FunctionSpec(
         "ClaimRules", "claim_rules", "Rules in code", 1024, 120, frozenset({DB, AUDIT_WRITE, AUDIT_READ})
