@@ -88,6 +88,15 @@ def _setting_default(field: str) -> Any:
     return Settings.model_fields[field].default
 
 
+def _as_list(key: str, value: Any) -> tuple[str, ...]:
+    """A JSON list from cdk.json, or a comma-separated string from `cdk -c key=a,b`."""
+    items = value if isinstance(value, list) else str(value).split(",")
+    cleaned = tuple(str(item).strip() for item in items if str(item).strip())
+    if any(c.isspace() for item in cleaned for c in item):
+        raise ConfigError(f"context {key!r} must be a list of names without spaces, got {value!r}")
+    return cleaned
+
+
 def _as_name(key: str, value: Any) -> str:
     text = str(value)
     if not text.isascii() or not text.replace("-", "").isalnum() or not text[:1].isalpha() or len(text) > 16:
@@ -109,6 +118,16 @@ class InfraConfig:
     log_retention_days: int = 365
     max_azs: int = 2
     extraction_backend: str = "claude"
+    # API protection (issue 8 item 14)
+    waf_rate_limit: int = 1000  # requests per client IP in any 5 minutes before WAF blocks it
+    # IAM principals (role ARNs, wildcards allowed) that may call /v1; empty: roles of this account named
+    # clausetrail-claim-system-* (`default_claim_system_principal`)
+    claim_system_principals: tuple[str, ...] = ()
+    claim_systems: tuple[str, ...] = ("default",)  # one API key each, all on the claim-systems usage plan
+    usage_rate_limit: int = 20  # per API key, requests/second (steady)
+    usage_burst_limit: int = 40
+    usage_quota_per_day: int = 50_000
+    alarm_email: str | None = None  # subscribed to the alarm topic when set
     llm_bedrock_small_model: str = _setting_default("llm_bedrock_small_model")
     llm_bedrock_large_model: str = _setting_default("llm_bedrock_large_model")
     llm_small_price_input_per_mtok: float = _setting_default("llm_small_price_input_per_mtok")
@@ -129,6 +148,17 @@ class InfraConfig:
             raise ConfigError("apiThrottleRate and apiThrottleBurst must be positive")
         if self.log_retention_days not in _RETENTION_BY_DAYS:
             raise ConfigError(f"logRetentionDays must be one of {sorted(_RETENTION_BY_DAYS)}")
+        if not 100 <= self.waf_rate_limit <= 2_000_000_000:
+            raise ConfigError("wafRateLimit must be at least 100 (the WAF minimum for a rate-based rule)")
+        if not self.claim_systems or any(not n.replace("-", "").isalnum() for n in self.claim_systems):
+            raise ConfigError("claimSystems must name at least one claim system (letters, digits, '-')")
+        for principal in self.claim_system_principals:
+            if not principal.startswith("arn:") or ":iam::" not in principal:
+                raise ConfigError(f"claimSystemPrincipals: {principal!r} is not an IAM principal ARN")
+        if min(self.usage_rate_limit, self.usage_burst_limit, self.usage_quota_per_day) <= 0:
+            raise ConfigError("usageRateLimit, usageBurstLimit and usageQuotaPerDay must be positive")
+        if self.alarm_email is not None and "@" not in self.alarm_email:
+            raise ConfigError("alarmEmail must be an e-mail address")
         if not 2 <= self.max_azs <= 3:
             raise ConfigError("maxAzs must be 2 or 3 (Aurora needs subnets in two AZs)")
 
@@ -159,6 +189,13 @@ class InfraConfig:
             log_retention_days=read("logRetentionDays", _as_int, defaults.log_retention_days),
             max_azs=read("maxAzs", _as_int, defaults.max_azs),
             extraction_backend=read("extractionBackend", _as_backend, defaults.extraction_backend),
+            waf_rate_limit=read("wafRateLimit", _as_int, defaults.waf_rate_limit),
+            claim_system_principals=read("claimSystemPrincipals", _as_list, defaults.claim_system_principals),
+            claim_systems=read("claimSystems", _as_list, defaults.claim_systems),
+            usage_rate_limit=read("usageRateLimit", _as_int, defaults.usage_rate_limit),
+            usage_burst_limit=read("usageBurstLimit", _as_int, defaults.usage_burst_limit),
+            usage_quota_per_day=read("usageQuotaPerDay", _as_int, defaults.usage_quota_per_day),
+            alarm_email=read("alarmEmail", lambda _k, v: str(v).strip() or None, defaults.alarm_email),
             llm_bedrock_small_model=read(
                 "llmBedrockSmallModel", _as_model_id, defaults.llm_bedrock_small_model
             ),

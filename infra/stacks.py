@@ -30,7 +30,7 @@ from infra.layer import SharedLayer
 from infra.migrations import DbMigration
 from infra.nag import AWS_LAMBDA_BASIC_EXECUTION, WILDCARD_RESOURCE, acknowledge
 from infra.network import Network
-from infra.queue import ClaimIntakeQueue
+from infra.queue import AlarmTopic, ClaimIntakeQueue
 from infra.review_api import AdjusterDirectory, add_internal_routes
 from infra.workflows import Workflows, pascal
 
@@ -163,8 +163,14 @@ class AppStack(Stack):
             environment_name=config.environment_name,
             log_retention=config.log_retention,
         )
+        self.alarms = AlarmTopic(
+            self, "Alarms", name_prefix=f"clausetrail-{config.environment_name}", email=config.alarm_email
+        )
         self.claim_queue = ClaimIntakeQueue(
-            self, "ClaimIntake", consumer_timeout=consumer_timeout(self.functions.specs.values())
+            self,
+            "ClaimIntake",
+            consumer_timeout=consumer_timeout(self.functions.specs.values()),
+            alarm_topic=self.alarms.topic,
         )
         targets = NeedTargets(
             database=data.database,
@@ -180,10 +186,7 @@ class AppStack(Stack):
 
         self.api = PublicApi(self, "Api", handler=self.functions.by_name[API_FUNCTION], config=config)
         self.internal_method = add_internal_routes(
-            self.api.rest_api,
-            handler=self.functions.by_name[REVIEW_FUNCTION],
-            user_pool=data.adjusters.user_pool,
-            validator=self.api.validator,
+            self.api, handler=self.functions.by_name[REVIEW_FUNCTION], user_pool=data.adjusters.user_pool
         )
         self.migration = DbMigration(
             self,
@@ -194,6 +197,7 @@ class AppStack(Stack):
         CfnOutput(self, "ApiUrl", value=self.api.rest_api.url)
         CfnOutput(self, "ClaimQueueUrl", value=self.claim_queue.queue.queue_url)
         CfnOutput(self, "ClaimDeadLetterQueueUrl", value=self.claim_queue.dead_letters.queue_url)
+        CfnOutput(self, "AlarmTopicArn", value=self.alarms.topic.topic_arn)
         for name, state_machine in self.workflows.by_name.items():
             CfnOutput(self, f"{pascal(name)}StateMachineArn", value=state_machine.state_machine_arn)
 

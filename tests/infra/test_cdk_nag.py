@@ -29,7 +29,6 @@ EXPECTED_ACKNOWLEDGMENTS = {
     "AwsSolutions-L1",  # python3.12 pinned
     "AwsSolutions-COG4",  # SigV4, not Cognito, for claim systems (/v1)
     "AwsSolutions-COG8",  # Cognito PLUS plan (threat protection) not bought
-    "AwsSolutions-APIG3",  # no WAF yet
     "Annotation::@aws-cdk/aws-ec2:ipv4IgnoreEgressRule",
 }
 
