@@ -25,7 +25,20 @@ class Settings(BaseSettings):
     database_url: str | None = Field(
         default=None, validation_alias=AliasChoices("DATABASE_URL", "CLAUSETRAIL_DATABASE_URL")
     )
-    database_secret_arn: str | None = None  # on AWS: Aurora credentials in Secrets Manager
+    database_secret_arn: str | None = None  # on AWS: the credentials this function connects with
+    # On AWS every function but DbMigrate connects as the application user (its secret); DbMigrate connects
+    # with the master secret and creates/updates the application user from this one.
+    database_app_secret_arn: str | None = None
+    # The endpoint to connect to instead of the secret's `host` (on AWS: the RDS Proxy in front of Aurora).
+    database_host: str | None = None
+    database_port: int | None = None  # with database_host: the proxy's port (the secret holds the cluster's)
+    # TLS trust anchors for `sslmode=verify-full` with secret credentials: a CA file path, or "certifi" for
+    # the Mozilla bundle shipped in the certifi package (holds the Amazon roots that sign RDS Proxy endpoints).
+    database_sslrootcert: str = "certifi"
+    database_secret_ttl_s: int = Field(default=300, ge=0)  # re-read the secret at least this often (rotation)
+    # Apply pending migrations when the first connection is made (local use); on AWS only DbMigrate migrates.
+    database_migrate_on_connect: bool = True
+    database_pool_max_size: int = Field(default=8, ge=1)
 
     # Documents
     storage_backend: Literal["folder", "s3"] = "folder"
