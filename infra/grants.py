@@ -19,7 +19,7 @@ from aws_cdk import aws_stepfunctions as sfn
 from clausetrail.adapters.audit_s3 import PREFIX as AUDIT_RECORDS_PREFIX
 from clausetrail.workflow import registry
 from clausetrail.workflow.registry import FunctionSpec
-from infra.database import Database
+from infra.database import PROXY_PORT, Database
 from infra.environment import setting_env
 from infra.nag import acknowledge
 
@@ -44,6 +44,9 @@ AUDIT_WRITE_OBJECT_ACTIONS = ("s3:PutObject", "s3:PutObjectRetention", *AUDIT_RE
 # concurrency cap keeps a burst of claims from opening more Aurora connections than needed.
 CLAIM_QUEUE_BATCH_SIZE = 10
 CLAIM_QUEUE_MAX_CONCURRENCY = 5
+# One invocation at a time per Lambda environment: two connections cover a nested transaction or a
+# background check; the RDS Proxy multiplexes them onto Aurora.
+LAMBDA_POOL_MAX_SIZE = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +113,24 @@ class NeedTargets:
 Grant = Callable[[lambda_.Function, NeedTargets], None]
 
 
+def _db_endpoint(function: lambda_.Function, targets: NeedTargets) -> None:
+    function.add_environment(setting_env("database_host"), targets.database.proxy_endpoint)
+    function.add_environment(setting_env("database_port"), str(PROXY_PORT))
+    function.add_environment(setting_env("database_migrate_on_connect"), "false")  # only DbMigrate migrates
+    function.add_environment(setting_env("database_pool_max_size"), str(LAMBDA_POOL_MAX_SIZE))
+
+
 def _db(function: lambda_.Function, targets: NeedTargets) -> None:
     targets.database.grant_connect(function, function)
+    function.add_environment(setting_env("database_secret_arn"), targets.database.app_secret.secret_arn)
+    _db_endpoint(function, targets)
+
+
+def _db_admin(function: lambda_.Function, targets: NeedTargets) -> None:
+    targets.database.grant_admin(function, function)
     function.add_environment(setting_env("database_secret_arn"), targets.database.secret.secret_arn)
+    function.add_environment(setting_env("database_app_secret_arn"), targets.database.app_secret.secret_arn)
+    _db_endpoint(function, targets)
 
 
 def _documents(
@@ -264,6 +282,7 @@ def _start(need: str) -> Grant:
 
 GRANTS: dict[str, Grant] = {
     registry.DB: _db,
+    registry.DB_ADMIN: _db_admin,
     registry.DOCUMENTS_READ: _documents_read,
     registry.DOCUMENTS_WRITE: _documents_write,
     registry.TEXTRACT: _textract,

@@ -89,6 +89,8 @@ class DataStack(Stack):
         CfnOutput(self, "DocumentsBucketName", value=self.documents.bucket.bucket_name)
         CfnOutput(self, "AuditBucketName", value=self.audit.bucket.bucket_name)
         CfnOutput(self, "DatabaseSecretArn", value=self.database.secret.secret_arn)
+        CfnOutput(self, "DatabaseAppSecretArn", value=self.database.app_secret.secret_arn)
+        CfnOutput(self, "DatabaseProxyEndpoint", value=self.database.proxy_endpoint)
         CfnOutput(self, "AdjusterUserPoolId", value=self.adjusters.user_pool.user_pool_id)
         CfnOutput(self, "ReviewConsoleClientId", value=self.adjusters.client.user_pool_client_id)
         self._acknowledge_log_retention_provider()
@@ -192,7 +194,7 @@ class AppStack(Stack):
             self,
             "DbMigration",
             handler=self.functions.by_name[MIGRATION_FUNCTION],
-            after=[data.database.cluster],
+            after=[data.database.cluster, data.database.proxy],
         )
         CfnOutput(self, "ApiUrl", value=self.api.rest_api.url)
         CfnOutput(self, "ClaimQueueUrl", value=self.claim_queue.queue.queue_url)

@@ -58,7 +58,8 @@ class StateMachineSpec:
         return STATEMACHINE_DIR / f"{self.name}.asl.json"
 
 
-DB = "db"
+DB = "db"  # the application user's secret and the RDS Proxy
+DB_ADMIN = "db_admin"  # the master secret (migrations, creating the application user): DbMigrate only
 DOCUMENTS_READ = "documents_read"
 DOCUMENTS_WRITE = "documents_write"
 TEXTRACT = "textract"
@@ -77,7 +78,14 @@ CONSUME_CLAIMS = "consume_claims"  # the intake queue is this function's event s
 TASK_TOKEN = "task_token"  # SendTaskSuccess/Failure: only the review path may complete a wait
 
 FUNCTIONS: tuple[FunctionSpec, ...] = (
-    FunctionSpec("DbMigrate", "db_migrate", "Applies versioned SQL migrations", 512, 300, frozenset({DB})),
+    FunctionSpec(
+        "DbMigrate",
+        "db_migrate",
+        "Applies versioned SQL migrations and sets up the application user",
+        512,
+        300,
+        frozenset({DB_ADMIN}),
+    ),
     FunctionSpec(
         "Api",
         "api",
