@@ -242,6 +242,34 @@ STATE_MACHINES: tuple[StateMachineSpec, ...] = (
 )
 
 
+# ---------------------------------------------------------------- AWS calls (tests/infra/test_aws_permissions.py)
+#: What the AWS clients of each module act on, per boto3 service: a module that calls AWS must be listed here
+#: (or in LOCAL_ONLY_MODULES). The permission test reads every AWS operation such a module calls, finds
+#: the functions whose handler can reach the call, and checks that each of their roles allows it on this
+#: target. Targets: documents (objects of the documents bucket), documents/textract-input (the OCR input
+#: copies), audit/claims (audit records), db-secret (the secret in the function's settings), claim-queue,
+#: state-machine (those named in the function's settings), titan, claude (the model ids in its settings), *.
+AWS_CALL_TARGETS: dict[str, dict[str, str]] = {
+    "clausetrail.adapters.storage_s3": {"s3": "documents"},
+    "clausetrail.adapters.ocr_textract": {"s3": "documents/textract-input", "textract": "*"},
+    "clausetrail.adapters.ocr_expense": {"textract": "*"},
+    "clausetrail.services.claim_facts": {"textract": "*"},
+    "clausetrail.adapters.audit_s3": {"s3": "audit/claims"},
+    "clausetrail.adapters.db.credentials": {"secretsmanager": "db-secret"},
+    "clausetrail.adapters.queue_sqs": {"sqs": "claim-queue"},
+    "clausetrail.adapters.workflows_sfn": {"stepfunctions": "state-machine"},
+    "clausetrail.adapters.embedder_factory": {"bedrock-runtime": "titan"},
+    "clausetrail.adapters.embed_titan": {"bedrock-runtime": "titan"},
+    "clausetrail.adapters.llm_claude": {"bedrock-runtime": "claude"},
+}
+#: modules whose code never runs on AWS (the embedded defaults the settings select locally), with the reason;
+#: the permission test leaves them out
+LOCAL_ONLY_MODULES: dict[str, str] = {
+    "clausetrail.workflow.local_sfn": "drives moto's in-process Step Functions; on AWS the real service runs",
+    "clausetrail.adapters.queue_local": "the in-process intake queue; on AWS claims go through SQS",
+}
+
+
 def function(name: str) -> FunctionSpec:
     for spec in FUNCTIONS:
         if spec.name == name:
