@@ -109,11 +109,8 @@ def _walk_runtime(node: ast.AST) -> Iterator[ast.AST]:
 
 def _imports(module: str) -> set[str]:
     found: set[str] = set()
-    package = (
-        module
-        if module_path(module) and module_path(module).name == "__init__.py"
-        else module.rsplit(".", 1)[0]
-    )  # type: ignore[union-attr]
+    path = module_path(module)
+    package = module if path is not None and path.name == "__init__.py" else module.rsplit(".", 1)[0]
     for node in _walk_runtime(parse(module)):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
@@ -172,7 +169,7 @@ def _index(modules: set[str]) -> _Index:
                 else:
                     index.functions.setdefault(stmt.name, []).append(item)
                 if not is_function:
-                    loose.extend(stmt.decorator_list)  # type: ignore[arg-type]
+                    loose.extend(ast.Expr(value=d) for d in stmt.decorator_list)  # decorators run at import
                 if any(
                     isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute) for d in stmt.decorator_list
                 ):
