@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 CORPUS ?= ../shared/corpus
 PYTEST_WORKERS ?= 2
 
-.PHONY: setup demo test lint typecheck unit integration infra-test bench synth serve eval-questions clean
+.PHONY: setup demo test lint typecheck unit integration infra-test bench synth serve eval-questions clean lock-layer
 
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -50,6 +50,10 @@ bench: setup
 	$(BIN)/python -m tests.bench.bench_claims --corpus $(CORPUS)
 	$(BIN)/python -m tests.bench.bench_extraction --corpus $(CORPUS)
 	$(BIN)/python -m tests.bench.bench_load --corpus $(CORPUS)
+
+## Re-lock the Lambda layer (requirements-lambda.in -> hash-pinned requirements-lambda.txt).
+lock-layer: setup
+	$(BIN)/python -m infra.lock_layer
 
 synth: setup
 	$(BIN)/python app.py

@@ -9,6 +9,8 @@ from typing import Any, TypeVar
 from aws_cdk import aws_logs as logs
 from constructs import Node
 
+from clausetrail.settings import Settings
+
 T = TypeVar("T")
 
 # CloudWatch Logs only accepts these retention periods; context gives days, CDK wants the enum.
@@ -21,6 +23,10 @@ _RETENTION_BY_DAYS: dict[int, logs.RetentionDays] = {
     1827: logs.RetentionDays.FIVE_YEARS,
     3653: logs.RetentionDays.TEN_YEARS,
 }
+
+
+#: `extractionBackend`: Claude (Bedrock) by default on AWS; `offline` deploys the deterministic model.
+EXTRACTION_BACKENDS = frozenset({"claude", "offline"})
 
 
 class ConfigError(ValueError):
@@ -51,6 +57,46 @@ def _as_float(key: str, value: Any) -> float:
         raise ConfigError(f"context {key!r} must be a number, got {value!r}") from exc
 
 
+def _as_backend(key: str, value: Any) -> str:
+    text = str(value).strip().lower()
+    if text not in EXTRACTION_BACKENDS:
+        raise ConfigError(f"context {key!r} must be one of {sorted(EXTRACTION_BACKENDS)}, got {value!r}")
+    return text
+
+
+def _as_model_id(key: str, value: Any) -> str:
+    text = str(value).strip()
+    # the Lambda roles may only invoke Anthropic Claude models and profiles (infra/grants.py)
+    if "anthropic.claude-" not in text or any(c.isspace() for c in text):
+        raise ConfigError(
+            f"context {key!r} must be a Bedrock Claude model or inference profile id, got {value!r}"
+        )
+    return text
+
+
+def _as_price(key: str, value: Any) -> float:
+    price = _as_float(key, value)
+    if not 0 <= price <= 1000:
+        raise ConfigError(
+            f"context {key!r} must be a price in USD per million tokens (0..1000), got {value!r}"
+        )
+    return price
+
+
+def _setting_default(field: str) -> Any:
+    """The run-time default of a setting: CDK deploys the same model ids and prices the code defaults to."""
+    return Settings.model_fields[field].default
+
+
+def _as_list(key: str, value: Any) -> tuple[str, ...]:
+    """A JSON list from cdk.json, or a comma-separated string from `cdk -c key=a,b`."""
+    items = value if isinstance(value, list) else str(value).split(",")
+    cleaned = tuple(str(item).strip() for item in items if str(item).strip())
+    if any(c.isspace() for item in cleaned for c in item):
+        raise ConfigError(f"context {key!r} must be a list of names without spaces, got {value!r}")
+    return cleaned
+
+
 def _as_name(key: str, value: Any) -> str:
     text = str(value)
     if not text.isascii() or not text.replace("-", "").isalnum() or not text[:1].isalpha() or len(text) > 16:
@@ -71,8 +117,27 @@ class InfraConfig:
     api_throttle_burst: int = 100
     log_retention_days: int = 365
     max_azs: int = 2
+    extraction_backend: str = "claude"
+    # API protection (issue 8 item 14)
+    waf_rate_limit: int = 1000  # requests per client IP in any 5 minutes before WAF blocks it
+    # IAM principals (role ARNs, wildcards allowed) that may call /v1; empty: roles of this account named
+    # clausetrail-claim-system-* (`default_claim_system_principal`)
+    claim_system_principals: tuple[str, ...] = ()
+    claim_systems: tuple[str, ...] = ("default",)  # one API key each, all on the claim-systems usage plan
+    usage_rate_limit: int = 20  # per API key, requests/second (steady)
+    usage_burst_limit: int = 40
+    usage_quota_per_day: int = 50_000
+    alarm_email: str | None = None  # subscribed to the alarm topic when set
+    llm_bedrock_small_model: str = _setting_default("llm_bedrock_small_model")
+    llm_bedrock_large_model: str = _setting_default("llm_bedrock_large_model")
+    llm_small_price_input_per_mtok: float = _setting_default("llm_small_price_input_per_mtok")
+    llm_small_price_output_per_mtok: float = _setting_default("llm_small_price_output_per_mtok")
+    llm_large_price_input_per_mtok: float = _setting_default("llm_large_price_input_per_mtok")
+    llm_large_price_output_per_mtok: float = _setting_default("llm_large_price_output_per_mtok")
 
     def __post_init__(self) -> None:
+        if self.extraction_backend not in EXTRACTION_BACKENDS:
+            raise ConfigError(f"extractionBackend must be one of {sorted(EXTRACTION_BACKENDS)}")
         if not 1 <= self.audit_retention_years <= 100:
             raise ConfigError("auditRetentionYears must be between 1 and 100")
         if not 0 <= self.db_min_capacity <= self.db_max_capacity <= 256:
@@ -83,6 +148,17 @@ class InfraConfig:
             raise ConfigError("apiThrottleRate and apiThrottleBurst must be positive")
         if self.log_retention_days not in _RETENTION_BY_DAYS:
             raise ConfigError(f"logRetentionDays must be one of {sorted(_RETENTION_BY_DAYS)}")
+        if not 100 <= self.waf_rate_limit <= 2_000_000_000:
+            raise ConfigError("wafRateLimit must be at least 100 (the WAF minimum for a rate-based rule)")
+        if not self.claim_systems or any(not n.replace("-", "").isalnum() for n in self.claim_systems):
+            raise ConfigError("claimSystems must name at least one claim system (letters, digits, '-')")
+        for principal in self.claim_system_principals:
+            if not principal.startswith("arn:") or ":iam::" not in principal:
+                raise ConfigError(f"claimSystemPrincipals: {principal!r} is not an IAM principal ARN")
+        if min(self.usage_rate_limit, self.usage_burst_limit, self.usage_quota_per_day) <= 0:
+            raise ConfigError("usageRateLimit, usageBurstLimit and usageQuotaPerDay must be positive")
+        if self.alarm_email is not None and "@" not in self.alarm_email:
+            raise ConfigError("alarmEmail must be an e-mail address")
         if not 2 <= self.max_azs <= 3:
             raise ConfigError("maxAzs must be 2 or 3 (Aurora needs subnets in two AZs)")
 
@@ -112,4 +188,39 @@ class InfraConfig:
             api_throttle_burst=read("apiThrottleBurst", _as_int, defaults.api_throttle_burst),
             log_retention_days=read("logRetentionDays", _as_int, defaults.log_retention_days),
             max_azs=read("maxAzs", _as_int, defaults.max_azs),
+            extraction_backend=read("extractionBackend", _as_backend, defaults.extraction_backend),
+            waf_rate_limit=read("wafRateLimit", _as_int, defaults.waf_rate_limit),
+            claim_system_principals=read("claimSystemPrincipals", _as_list, defaults.claim_system_principals),
+            claim_systems=read("claimSystems", _as_list, defaults.claim_systems),
+            usage_rate_limit=read("usageRateLimit", _as_int, defaults.usage_rate_limit),
+            usage_burst_limit=read("usageBurstLimit", _as_int, defaults.usage_burst_limit),
+            usage_quota_per_day=read("usageQuotaPerDay", _as_int, defaults.usage_quota_per_day),
+            alarm_email=read("alarmEmail", lambda _k, v: str(v).strip() or None, defaults.alarm_email),
+            llm_bedrock_small_model=read(
+                "llmBedrockSmallModel", _as_model_id, defaults.llm_bedrock_small_model
+            ),
+            llm_bedrock_large_model=read(
+                "llmBedrockLargeModel", _as_model_id, defaults.llm_bedrock_large_model
+            ),
+            **{
+                field: read(key, _as_price, getattr(defaults, field))
+                for key, field in LLM_PRICE_CONTEXT.items()
+            },
         )
+
+    def llm_settings(self) -> dict[str, str]:
+        """Setting field -> value for the functions that call Claude (model ids and budget prices)."""
+        return {
+            "llm_bedrock_small_model": self.llm_bedrock_small_model,
+            "llm_bedrock_large_model": self.llm_bedrock_large_model,
+            **{field: repr(float(getattr(self, field))) for field in LLM_PRICE_CONTEXT.values()},
+        }
+
+
+#: context key -> InfraConfig / Settings field of the model prices (USD per million tokens)
+LLM_PRICE_CONTEXT: dict[str, str] = {
+    "llmSmallPriceInputPerMtok": "llm_small_price_input_per_mtok",
+    "llmSmallPriceOutputPerMtok": "llm_small_price_output_per_mtok",
+    "llmLargePriceInputPerMtok": "llm_large_price_input_per_mtok",
+    "llmLargePriceOutputPerMtok": "llm_large_price_output_per_mtok",
+}

@@ -6,6 +6,8 @@ silently ignored by pydantic-settings at run time.
 
 from __future__ import annotations
 
+from typing import get_args
+
 from clausetrail.settings import Settings
 
 ENV_PREFIX = "CLAUSETRAIL_"
@@ -36,9 +38,13 @@ def titan_model_id() -> str:
     return default
 
 
-def base_environment(*, textract_skip_text_pages: bool) -> dict[str, str]:
-    """What every function gets: backend choices only. Resource names come with each need (grants.py)."""
+def base_environment(*, textract_skip_text_pages: bool, extraction_backend: str) -> dict[str, str]:
+    """What every function gets: backend choices only. Resource names come with each need (grants.py);
+    Claude's model ids and prices come with the `bedrock_llm` need."""
+    if extraction_backend not in get_args(Settings.model_fields["extraction_backend"].annotation):
+        raise KeyError(f"clausetrail.settings.Settings has no extraction backend {extraction_backend!r}")
     return {
+        setting_env("extraction_backend"): extraction_backend,
         setting_env("environment"): "aws",
         setting_env("data_dir"): LAMBDA_DATA_DIR,
         setting_env("storage_backend"): "s3",

@@ -19,7 +19,7 @@ from aws_cdk import aws_stepfunctions as sfn
 from clausetrail.adapters.audit_s3 import PREFIX as AUDIT_RECORDS_PREFIX
 from clausetrail.workflow import registry
 from clausetrail.workflow.registry import FunctionSpec
-from infra.database import Database
+from infra.database import PROXY_PORT, Database
 from infra.environment import setting_env
 from infra.nag import acknowledge
 
@@ -44,6 +44,9 @@ AUDIT_WRITE_OBJECT_ACTIONS = ("s3:PutObject", "s3:PutObjectRetention", *AUDIT_RE
 # concurrency cap keeps a burst of claims from opening more Aurora connections than needed.
 CLAIM_QUEUE_BATCH_SIZE = 10
 CLAIM_QUEUE_MAX_CONCURRENCY = 5
+# One invocation at a time per Lambda environment: two connections cover a nested transaction or a
+# background check; the RDS Proxy multiplexes them onto Aurora.
+LAMBDA_POOL_MAX_SIZE = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,15 +106,31 @@ class NeedTargets:
     audit: AuditRef
     claim_queue: sqs.IQueue
     titan_model_id: str
+    llm_settings: Mapping[str, str]  # Settings field -> value: Claude model ids and prices (InfraConfig)
     state_machines: Mapping[str, sfn.IStateMachine]  # registry state-machine name -> state machine
 
 
 Grant = Callable[[lambda_.Function, NeedTargets], None]
 
 
+def _db_endpoint(function: lambda_.Function, targets: NeedTargets) -> None:
+    function.add_environment(setting_env("database_host"), targets.database.proxy_endpoint)
+    function.add_environment(setting_env("database_port"), str(PROXY_PORT))
+    function.add_environment(setting_env("database_migrate_on_connect"), "false")  # only DbMigrate migrates
+    function.add_environment(setting_env("database_pool_max_size"), str(LAMBDA_POOL_MAX_SIZE))
+
+
 def _db(function: lambda_.Function, targets: NeedTargets) -> None:
     targets.database.grant_connect(function, function)
+    function.add_environment(setting_env("database_secret_arn"), targets.database.app_secret.secret_arn)
+    _db_endpoint(function, targets)
+
+
+def _db_admin(function: lambda_.Function, targets: NeedTargets) -> None:
+    targets.database.grant_admin(function, function)
     function.add_environment(setting_env("database_secret_arn"), targets.database.secret.secret_arn)
+    function.add_environment(setting_env("database_app_secret_arn"), targets.database.app_secret.secret_arn)
+    _db_endpoint(function, targets)
 
 
 def _documents(
@@ -140,6 +159,24 @@ def _documents_write(function: lambda_.Function, targets: NeedTargets) -> None:
     )
 
 
+def _textract_input(function: lambda_.Function, targets: NeedTargets) -> None:
+    """PutObject of the OCR input copies only (not the claim documents themselves), with the key to encrypt
+    them; the bucket name comes with `documents_read`, which every Textract caller also needs (Textract reads
+    the object with the caller's permissions)."""
+    documents = targets.documents
+    prefix_arn = f"{Fn.import_value(documents.bucket_arn_export)}/{registry.TEXTRACT_INPUT_PREFIX}*"
+    function.add_to_role_policy(iam.PolicyStatement(actions=["s3:PutObject"], resources=[prefix_arn]))
+    function.add_to_role_policy(
+        iam.PolicyStatement(actions=["kms:GenerateDataKey"], resources=[documents.key_arn])
+    )
+    acknowledge(
+        function.role or function,
+        "OCR input keys are content hashes generated at run time; the grant covers PutObject under the "
+        "Textract input prefix of the documents bucket only.",
+        f"AwsSolutions-IAM5[Resource::{documents.bucket_arn_export}/{registry.TEXTRACT_INPUT_PREFIX}*]",
+    )
+
+
 def _textract(function: lambda_.Function, targets: NeedTargets) -> None:
     function.add_to_role_policy(iam.PolicyStatement(actions=list(TEXTRACT_ACTIONS), resources=["*"]))
 
@@ -162,6 +199,8 @@ def _bedrock_llm(function: lambda_.Function, targets: NeedTargets) -> None:
     function.add_to_role_policy(
         iam.PolicyStatement(actions=list(BEDROCK_INVOKE_ACTIONS), resources=[models, profiles])
     )
+    for field, value in sorted(targets.llm_settings.items()):
+        function.add_environment(setting_env(field), value)
     acknowledge(
         function.role or function,
         "Claude is called through cross-region inference profiles, which route to the model in any "
@@ -243,9 +282,11 @@ def _start(need: str) -> Grant:
 
 GRANTS: dict[str, Grant] = {
     registry.DB: _db,
+    registry.DB_ADMIN: _db_admin,
     registry.DOCUMENTS_READ: _documents_read,
     registry.DOCUMENTS_WRITE: _documents_write,
     registry.TEXTRACT: _textract,
+    registry.TEXTRACT_INPUT: _textract_input,
     registry.BEDROCK_EMBED: _bedrock_embed,
     registry.BEDROCK_LLM: _bedrock_llm,
     registry.AUDIT_READ: _audit_read,

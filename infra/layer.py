@@ -26,17 +26,28 @@ WHEEL_PLATFORMS = ("manylinux2014_x86_64", "manylinux_2_28_x86_64", "manylinux_2
 _IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".mypy_cache", ".pytest_cache")
 
 
-def pip_install_command(requirements: Path, target: Path, python: str = sys.executable) -> list[str]:
-    """The pip call that fills the layer's `python/` folder with Lambda-compatible wheels."""
+def lambda_target_args() -> list[str]:
+    """pip options that select wheels for the Lambda runtime (shared with the lock, infra/lock_layer.py)."""
     platforms = [arg for platform in WHEEL_PLATFORMS for arg in ("--platform", platform)]
+    return [
+        *platforms,
+        "--only-binary=:all:",
+        "--implementation",
+        "cp",
+        "--python-version",
+        LAMBDA_PYTHON_VERSION,
+    ]
+
+
+def pip_install_command(requirements: Path, target: Path, python: str = sys.executable) -> list[str]:
+    """The pip call that fills the layer's `python/` folder with Lambda-compatible wheels: the hash-pinned
+    lock (requirements-lambda.txt) with --require-hashes, so only the locked wheel bytes can be installed."""
     return [
         python, "-m", "pip", "install",
         "--requirement", str(requirements),
+        "--require-hashes",
         "--target", str(target),
-        *platforms,
-        "--only-binary=:all:",
-        "--implementation", "cp",
-        "--python-version", LAMBDA_PYTHON_VERSION,
+        *lambda_target_args(),
         "--no-compile",  # .pyc files are rebuilt by Lambda; leaving them out keeps the zip reproducible
         "--disable-pip-version-check",
         "--quiet",

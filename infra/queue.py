@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from aws_cdk import Duration
 from aws_cdk import aws_cloudwatch as cloudwatch
+from aws_cdk import aws_cloudwatch_actions as cloudwatch_actions
+from aws_cdk import aws_iam as iam
+from aws_cdk import aws_kms as kms
+from aws_cdk import aws_sns as sns
+from aws_cdk import aws_sns_subscriptions as subscriptions
 from aws_cdk import aws_sqs as sqs
 from constructs import Construct
 
@@ -25,7 +30,14 @@ VISIBILITY_FACTOR = 6
 class ClaimIntakeQueue(Construct):
     """`queue` (with `dead_letters` behind it) and `dead_letter_alarm` (any message in the DLQ)."""
 
-    def __init__(self, scope: Construct, construct_id: str, *, consumer_timeout: Duration) -> None:
+    def __init__(
+        self,
+        scope: Construct,
+        construct_id: str,
+        *,
+        consumer_timeout: Duration,
+        alarm_topic: sns.ITopic,
+    ) -> None:
         super().__init__(scope, construct_id)
         self.dead_letters = sqs.Queue(
             self,
@@ -60,3 +72,35 @@ class ClaimIntakeQueue(Construct):
             evaluation_periods=1,
             treat_missing_data=cloudwatch.TreatMissingData.NOT_BREACHING,
         )
+        self.dead_letter_alarm.add_alarm_action(cloudwatch_actions.SnsAction(alarm_topic))
+
+
+class AlarmTopic(Construct):
+    """`topic`: where alarms go (the operators subscribe; `alarmEmail` context adds an e-mail subscription).
+
+    Encrypted with a customer-managed key: CloudWatch cannot publish to a topic encrypted with the
+    AWS-managed SNS key, so the key policy lets the CloudWatch service encrypt for this topic.
+    """
+
+    def __init__(self, scope: Construct, construct_id: str, *, name_prefix: str, email: str | None) -> None:
+        super().__init__(scope, construct_id)
+        self.key = kms.Key(
+            self, "Key", enable_key_rotation=True, description=f"{name_prefix}: alarm topic encryption"
+        )
+        self.key.add_to_resource_policy(
+            iam.PolicyStatement(
+                sid="CloudWatchAlarmsPublish",
+                principals=[iam.ServicePrincipal("cloudwatch.amazonaws.com")],
+                actions=["kms:Decrypt", "kms:GenerateDataKey*"],
+                resources=["*"],  # in a key policy, "*" is this key
+            )
+        )
+        self.topic = sns.Topic(
+            self,
+            "Topic",
+            display_name=f"{name_prefix} alarms",
+            master_key=self.key,
+            enforce_ssl=True,
+        )
+        if email:
+            self.topic.add_subscription(subscriptions.EmailSubscription(email))

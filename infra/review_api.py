@@ -15,6 +15,8 @@ Choices:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from aws_cdk import Duration, RemovalPolicy
 from aws_cdk import aws_apigateway as apigw
 from aws_cdk import aws_cognito as cognito
@@ -22,6 +24,9 @@ from aws_cdk import aws_lambda as lambda_
 from constructs import Construct
 
 from infra.nag import acknowledge
+
+if TYPE_CHECKING:
+    from infra.api import PublicApi
 
 ADJUSTERS_GROUP = "adjusters"  # must equal clausetrail.api.internal.ADJUSTERS_GROUP (a test checks)
 INTERNAL_PREFIX = "internal"
@@ -91,17 +96,15 @@ class AdjusterDirectory(Construct):
 
 
 def add_internal_routes(
-    rest_api: apigw.RestApi,
-    *,
-    handler: lambda_.IFunction,
-    user_pool: cognito.IUserPool,
-    validator: apigw.IRequestValidator,
+    api: PublicApi, *, handler: lambda_.IFunction, user_pool: cognito.IUserPool
 ) -> apigw.Method:
-    """`ANY /internal/{proxy+}` to the Review function, behind a Cognito user-pool authorizer.
+    """`ANY /internal/{proxy+}` to the Review function, behind a Cognito user-pool authorizer, and
+    `POST /internal/reviews/{claim_id}` with the review body's request model. Returns the proxy method.
 
     The authorizer accepts the ID token (no OAuth scopes are configured): it carries `cognito:groups` and
     `cognito:username`, which the Review function reads.
     """
+    rest_api = api.rest_api
     authorizer = apigw.CognitoUserPoolsAuthorizer(
         rest_api,
         "AdjustersAuthorizer",
@@ -109,11 +112,22 @@ def add_internal_routes(
         identity_source=apigw.IdentitySource.header("Authorization"),
         results_cache_ttl=Duration.minutes(5),
     )
+    integration = apigw.LambdaIntegration(handler, allow_test_invoke=False)
     internal = rest_api.root.add_resource(INTERNAL_PREFIX)
-    return internal.add_resource("{proxy+}").add_method(
-        "ANY",
-        apigw.LambdaIntegration(handler),
-        authorization_type=apigw.AuthorizationType.COGNITO,
+    cognito_auth = apigw.AuthorizationType.COGNITO
+    api.add_method(
+        internal.add_resource("reviews").add_resource("{claim_id}"),
+        "POST",
+        integration,
+        authorization_type=cognito_auth,
         authorizer=authorizer,
-        request_validator=validator,
+        api_key_required=False,  # adjusters are people with Cognito tokens, not claim systems
+    )
+    return api.add_method(
+        internal.add_resource("{proxy+}"),
+        "ANY",
+        integration,
+        authorization_type=cognito_auth,
+        authorizer=authorizer,
+        api_key_required=False,
     )

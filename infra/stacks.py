@@ -30,7 +30,7 @@ from infra.layer import SharedLayer
 from infra.migrations import DbMigration
 from infra.nag import AWS_LAMBDA_BASIC_EXECUTION, WILDCARD_RESOURCE, acknowledge
 from infra.network import Network
-from infra.queue import ClaimIntakeQueue
+from infra.queue import AlarmTopic, ClaimIntakeQueue
 from infra.review_api import AdjusterDirectory, add_internal_routes
 from infra.workflows import Workflows, pascal
 
@@ -89,6 +89,8 @@ class DataStack(Stack):
         CfnOutput(self, "DocumentsBucketName", value=self.documents.bucket.bucket_name)
         CfnOutput(self, "AuditBucketName", value=self.audit.bucket.bucket_name)
         CfnOutput(self, "DatabaseSecretArn", value=self.database.secret.secret_arn)
+        CfnOutput(self, "DatabaseAppSecretArn", value=self.database.app_secret.secret_arn)
+        CfnOutput(self, "DatabaseProxyEndpoint", value=self.database.proxy_endpoint)
         CfnOutput(self, "AdjusterUserPoolId", value=self.adjusters.user_pool.user_pool_id)
         CfnOutput(self, "ReviewConsoleClientId", value=self.adjusters.client.user_pool_client_id)
         self._acknowledge_log_retention_provider()
@@ -149,7 +151,10 @@ class AppStack(Stack):
             layer=layer.layer,
             vpc=data.network.vpc,
             subnets=data.network.private_subnets,
-            environment=base_environment(textract_skip_text_pages=config.textract_skip_text_pages),
+            environment=base_environment(
+                textract_skip_text_pages=config.textract_skip_text_pages,
+                extraction_backend=config.extraction_backend,
+            ),
             log_retention=config.log_retention,
         )
         self.workflows = Workflows(
@@ -160,8 +165,14 @@ class AppStack(Stack):
             environment_name=config.environment_name,
             log_retention=config.log_retention,
         )
+        self.alarms = AlarmTopic(
+            self, "Alarms", name_prefix=f"clausetrail-{config.environment_name}", email=config.alarm_email
+        )
         self.claim_queue = ClaimIntakeQueue(
-            self, "ClaimIntake", consumer_timeout=consumer_timeout(self.functions.specs.values())
+            self,
+            "ClaimIntake",
+            consumer_timeout=consumer_timeout(self.functions.specs.values()),
+            alarm_topic=self.alarms.topic,
         )
         targets = NeedTargets(
             database=data.database,
@@ -169,6 +180,7 @@ class AppStack(Stack):
             audit=data.audit_ref(),
             claim_queue=self.claim_queue.queue,
             titan_model_id=titan_model_id(),
+            llm_settings=config.llm_settings(),
             state_machines=self.workflows.by_name,
         )
         for name, function in self.functions.by_name.items():
@@ -176,20 +188,18 @@ class AppStack(Stack):
 
         self.api = PublicApi(self, "Api", handler=self.functions.by_name[API_FUNCTION], config=config)
         self.internal_method = add_internal_routes(
-            self.api.rest_api,
-            handler=self.functions.by_name[REVIEW_FUNCTION],
-            user_pool=data.adjusters.user_pool,
-            validator=self.api.validator,
+            self.api, handler=self.functions.by_name[REVIEW_FUNCTION], user_pool=data.adjusters.user_pool
         )
         self.migration = DbMigration(
             self,
             "DbMigration",
             handler=self.functions.by_name[MIGRATION_FUNCTION],
-            after=[data.database.cluster],
+            after=[data.database.cluster, data.database.proxy],
         )
         CfnOutput(self, "ApiUrl", value=self.api.rest_api.url)
         CfnOutput(self, "ClaimQueueUrl", value=self.claim_queue.queue.queue_url)
         CfnOutput(self, "ClaimDeadLetterQueueUrl", value=self.claim_queue.dead_letters.queue_url)
+        CfnOutput(self, "AlarmTopicArn", value=self.alarms.topic.topic_arn)
         for name, state_machine in self.workflows.by_name.items():
             CfnOutput(self, f"{pascal(name)}StateMachineArn", value=state_machine.state_machine_arn)
 

@@ -67,6 +67,8 @@ class Runtime:
             return Database(
                 resolve_database_url(self.settings),
                 embedding_dimension=self.settings.resolved_embedding_dimension,
+                max_size=self.settings.database_pool_max_size,
+                migrate=self.settings.database_migrate_on_connect,
             )
 
     @cached_property

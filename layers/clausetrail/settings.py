@@ -12,6 +12,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from clausetrail.domain.budget import TierPrice
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="CLAUSETRAIL_", extra="ignore")
@@ -23,7 +25,20 @@ class Settings(BaseSettings):
     database_url: str | None = Field(
         default=None, validation_alias=AliasChoices("DATABASE_URL", "CLAUSETRAIL_DATABASE_URL")
     )
-    database_secret_arn: str | None = None  # on AWS: Aurora credentials in Secrets Manager
+    database_secret_arn: str | None = None  # on AWS: the credentials this function connects with
+    # On AWS every function but DbMigrate connects as the application user (its secret); DbMigrate connects
+    # with the master secret and creates/updates the application user from this one.
+    database_app_secret_arn: str | None = None
+    # The endpoint to connect to instead of the secret's `host` (on AWS: the RDS Proxy in front of Aurora).
+    database_host: str | None = None
+    database_port: int | None = None  # with database_host: the proxy's port (the secret holds the cluster's)
+    # TLS trust anchors for `sslmode=verify-full` with secret credentials: a CA file path, or "certifi" for
+    # the Mozilla bundle shipped in the certifi package (holds the Amazon roots that sign RDS Proxy endpoints).
+    database_sslrootcert: str = "certifi"
+    database_secret_ttl_s: int = Field(default=300, ge=0)  # re-read the secret at least this often (rotation)
+    # Apply pending migrations when the first connection is made (local use); on AWS only DbMigrate migrates.
+    database_migrate_on_connect: bool = True
+    database_pool_max_size: int = Field(default=8, ge=1)
 
     # Documents
     storage_backend: Literal["folder", "s3"] = "folder"
@@ -74,6 +89,11 @@ class Settings(BaseSettings):
     # inference profile and on the foundation model in every region it routes to)
     llm_bedrock_small_model: str = "global.anthropic.claude-haiku-5-5"
     llm_bedrock_large_model: str = "global.anthropic.claude-sonnet-5-5"
+    # List prices in USD per million tokens, per tier: the per-claim USD budget (SPEC §3) is counted with these.
+    llm_small_price_input_per_mtok: float = Field(default=0.25, ge=0)
+    llm_small_price_output_per_mtok: float = Field(default=1.25, ge=0)
+    llm_large_price_input_per_mtok: float = Field(default=3.0, ge=0)
+    llm_large_price_output_per_mtok: float = Field(default=15.0, ge=0)
     llm_bedrock_region: str | None = None  # None: AWS_REGION / AWS_DEFAULT_REGION (set by Lambda)
     llm_timeout_s: float = 120.0  # per attempt
     llm_max_retries: int = 3  # retries after the first attempt on 429 / 5xx / 529 / timeouts
@@ -85,6 +105,22 @@ class Settings(BaseSettings):
     # Claude Haiku 5.5, Sonnet 5.x, Opus 4.7+ answer a temperature with HTTP 400; only set this for an
     # older model that still accepts sampling parameters.
     llm_send_temperature: bool = False
+
+    @property
+    def tier_prices(self) -> dict[str, TierPrice]:
+        """The model prices of the budget, per tier, in micro-USD per million tokens."""
+
+        def micros(usd: float) -> int:
+            return round(usd * 1_000_000)
+
+        return {
+            "small": TierPrice(
+                micros(self.llm_small_price_input_per_mtok), micros(self.llm_small_price_output_per_mtok)
+            ),
+            "large": TierPrice(
+                micros(self.llm_large_price_input_per_mtok), micros(self.llm_large_price_output_per_mtok)
+            ),
+        }
 
     @property
     def resolved_embedding_dimension(self) -> int:

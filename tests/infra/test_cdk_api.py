@@ -19,22 +19,49 @@ def _path(synthesized: Synthesized, resource_id: Any) -> str:
     return "/" + "/".join(parts)
 
 
-def methods_by_path(synthesized: Synthesized) -> dict[str, dict[str, Any]]:
+def methods_by_route(synthesized: Synthesized) -> dict[str, dict[str, Any]]:
+    """`"POST /v1/claims"` -> the method's properties."""
     methods = synthesized.app_resources("AWS::ApiGateway::Method").values()
-    by_path = {_path(synthesized, m["Properties"]["ResourceId"]): m["Properties"] for m in methods}
-    assert len(by_path) == len(methods)
-    return by_path
+    by_route = {
+        f"{m['Properties']['HttpMethod']} {_path(synthesized, m['Properties']['ResourceId'])}": m[
+            "Properties"
+        ]
+        for m in methods
+    }
+    assert len(by_route) == len(methods)
+    return by_route
+
+
+def methods_by_path(synthesized: Synthesized) -> dict[str, dict[str, Any]]:
+    """The proxy (`ANY`) methods by path."""
+    return {
+        route.split(" ", 1)[1]: m for route, m in methods_by_route(synthesized).items() if route[:4] == "ANY "
+    }
+
+
+V1_ROUTES = {
+    "ANY /v1/{proxy+}",
+    "POST /v1/policies",
+    "GET /v1/policies",
+    "ANY /v1/policies/{proxy+}",
+    "POST /v1/claims",
+    "ANY /v1/claims/{proxy+}",
+}
+INTERNAL_ROUTES = {"ANY /internal/{proxy+}", "POST /internal/reviews/{claim_id}"}
 
 
 def test_v1_methods_use_iam_and_internal_methods_use_the_cognito_authorizer(synthesized: Synthesized) -> None:
-    by_path = methods_by_path(synthesized)
-    assert set(by_path) == {"/v1/{proxy+}", "/internal/{proxy+}"}
-    for path, method in by_path.items():
-        if path.startswith("/v1/"):
-            assert method["AuthorizationType"] == "AWS_IAM", path
+    routes = methods_by_route(synthesized)
+    assert set(routes) == V1_ROUTES | INTERNAL_ROUTES
+    for route, method in routes.items():
+        if route in V1_ROUTES:
+            assert method["AuthorizationType"] == "AWS_IAM", route
+            assert method["ApiKeyRequired"] is True, route  # the claim systems' usage plan
             assert "AuthorizerId" not in method
         else:
-            assert method["AuthorizationType"] == "COGNITO_USER_POOLS", path
+            assert method["AuthorizationType"] == "COGNITO_USER_POOLS", route
+            assert not method.get("ApiKeyRequired"), route
+    by_path = methods_by_path(synthesized)
     (authorizer_id, authorizer) = next(iter(synthesized.app_resources("AWS::ApiGateway::Authorizer").items()))
     assert by_path["/internal/{proxy+}"]["AuthorizerId"] == {"Ref": authorizer_id}
     props = authorizer["Properties"]
@@ -48,7 +75,6 @@ def test_v1_methods_use_iam_and_internal_methods_use_the_cognito_authorizer(synt
 def _integration_function(method: dict[str, Any]) -> str:
     integration = method["Integration"]
     assert integration["Type"] == "AWS_PROXY"
-    assert method["HttpMethod"] == "ANY"
     (target,) = [
         part["Fn::GetAtt"][0]
         for part in integration["Uri"]["Fn::Join"][1]
@@ -61,9 +87,9 @@ def test_v1_routes_go_to_the_api_function_and_internal_routes_to_the_review_func
     synthesized: Synthesized,
 ) -> None:
     ids = function_logical_ids(synthesized.app_json)
-    by_path = methods_by_path(synthesized)
-    assert _integration_function(by_path["/v1/{proxy+}"]) == ids["Api"]  # POST /v1/claims included
-    assert _integration_function(by_path["/internal/{proxy+}"]) == ids["Review"]
+    for route, method in methods_by_route(synthesized).items():
+        expected = ids["Api"] if route in V1_ROUTES else ids["Review"]
+        assert _integration_function(method) == expected, route
 
 
 def test_stage_has_access_logs_tracing_and_throttling_without_data_trace(synthesized: Synthesized) -> None:

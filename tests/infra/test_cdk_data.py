@@ -83,7 +83,9 @@ def test_aurora_is_serverless_v2_postgresql_16_encrypted_and_protected(synthesiz
 def test_aurora_credentials_live_in_a_rotated_secret_and_tls_is_forced(synthesized: Synthesized) -> None:
     (cluster,) = synthesized.data_resources("AWS::RDS::DBCluster").values()
     assert "resolve:secretsmanager" in json.dumps(cluster["Properties"]["MasterUserPassword"])
-    synthesized.data.resource_count_is("AWS::SecretsManager::RotationSchedule", 1)
+    synthesized.data.resource_count_is(
+        "AWS::SecretsManager::RotationSchedule", 2
+    )  # master + application user
     synthesized.data.has_resource_properties(
         "AWS::RDS::DBClusterParameterGroup", {"Parameters": Match.object_like({"rds.force_ssl": "1"})}
     )

@@ -9,7 +9,7 @@ import pytest
 
 from clausetrail.workflow import registry
 from clausetrail.workflow.registry import FunctionSpec
-from infra.database import PORT
+from infra.database import PROXY_PORT
 from infra.environment import setting_env
 from infra.grants import CLAUDE_MODEL_PATTERN, TEXTRACT_ACTIONS
 from tests.infra.cdk_helpers import (
@@ -83,18 +83,20 @@ def test_function_code_asset_is_its_stage_folder(synthesized: Synthesized, spec:
 @pytest.mark.parametrize(
     ("setting", "need"),
     [
-        ("database_secret_arn", registry.DB),
-        ("ingest_state_machine_arn", registry.START_INGEST),
-        ("adjudicate_state_machine_arn", registry.START_ADJUDICATION),
-        ("claim_queue_url", registry.ENQUEUE_CLAIMS),
+        ("database_secret_arn", {registry.DB, registry.DB_ADMIN}),
+        ("database_host", {registry.DB, registry.DB_ADMIN}),
+        ("database_app_secret_arn", {registry.DB_ADMIN}),
+        ("ingest_state_machine_arn", {registry.START_INGEST}),
+        ("adjudicate_state_machine_arn", {registry.START_ADJUDICATION}),
+        ("claim_queue_url", {registry.ENQUEUE_CLAIMS}),
     ],
 )
 def test_resource_settings_are_given_only_to_functions_that_need_them(
-    synthesized: Synthesized, setting: str, need: str
+    synthesized: Synthesized, setting: str, need: set[str]
 ) -> None:
     for spec in SPECS:
         env = _function(synthesized, spec)[1]["Environment"]["Variables"]
-        assert (setting_env(setting) in env) == (need in spec.needs), spec.name
+        assert (setting_env(setting) in env) == bool(need & spec.needs), spec.name
 
 
 def test_documents_bucket_setting_follows_documents_needs(synthesized: Synthesized) -> None:
@@ -179,6 +181,10 @@ def test_documents_access_matches_read_and_write_needs(synthesized: Synthesized,
         expected |= {"s3:GetObject", "s3:GetObjectVersion"}
     if registry.DOCUMENTS_WRITE in spec.needs:
         expected |= {"s3:PutObject", "s3:AbortMultipartUpload"}
+    if (
+        registry.TEXTRACT_INPUT in spec.needs
+    ):  # under the Textract input prefix only (test_cdk_textract_input)
+        expected |= {"s3:PutObject"}
     if spec.needs & {registry.AUDIT_READ, registry.AUDIT_WRITE}:  # on the audit bucket (test_cdk_audit.py)
         expected |= {"s3:GetObject", "s3:GetObjectVersion", "s3:ListBucket", "s3:ListBucketVersions"}
     if registry.AUDIT_WRITE in spec.needs:
@@ -190,7 +196,7 @@ def test_documents_access_matches_read_and_write_needs(synthesized: Synthesized,
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
 def test_database_secret_only_for_db_needs(synthesized: Synthesized, spec: FunctionSpec) -> None:
     actions = actions_of_role(synthesized.app_json, _role(synthesized, spec))
-    assert ("secretsmanager:GetSecretValue" in actions) == (registry.DB in spec.needs)
+    assert ("secretsmanager:GetSecretValue" in actions) == bool(spec.needs & {registry.DB, registry.DB_ADMIN})
 
 
 def test_no_wildcard_actions_and_wildcard_resources_only_where_aws_has_no_resource_scope(
@@ -218,11 +224,11 @@ def test_database_port_is_opened_only_to_db_functions(synthesized: Synthesized) 
     sources = set()
     for rule in synthesized.app_resources("AWS::EC2::SecurityGroupIngress").values():
         props = rule["Properties"]
-        assert (props["FromPort"], props["ToPort"]) == (PORT, PORT)
+        assert (props["FromPort"], props["ToPort"]) == (PROXY_PORT, PROXY_PORT)  # to the RDS Proxy
         sources.add(props["SourceSecurityGroupId"]["Fn::GetAtt"][0])
     expected = set()
     for spec in SPECS:
-        if registry.DB in spec.needs:
+        if spec.needs & {registry.DB, registry.DB_ADMIN}:
             function = synthesized.app_json["Resources"][ids[spec.name]]["Properties"]
             (security_group,) = function["VpcConfig"]["SecurityGroupIds"]
             expected.add(security_group["Fn::GetAtt"][0])

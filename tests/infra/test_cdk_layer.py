@@ -21,23 +21,77 @@ def _requirements(path: Path) -> dict[str, str]:
     return {re.sub(r"[-_.]+", "-", Requirement(line).name).lower(): line for line in reqs}
 
 
+LAYER_IN = REPO_ROOT / "requirements-lambda.in"
+LAYER_LOCK = REPO_ROOT / "requirements-lambda.txt"
+
+
+def _lock(path: Path) -> dict[str, tuple[str, list[str]]]:
+    """name -> (version, hashes) of a hash-pinned lock (`name==version \\ --hash=sha256:...` entries)."""
+    text = path.read_text().replace("\\\n", " ")
+    pins: dict[str, tuple[str, list[str]]] = {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        spec, *options = line.split()
+        name, _, version = spec.partition("==")
+        pins[re.sub(r"[-_.]+", "-", name).lower()] = (
+            version,
+            [o for o in options if o.startswith("--hash=")],
+        )
+    return pins
+
+
 def test_lambda_requirements_are_verbatim_lines_of_requirements_txt() -> None:
-    lambda_reqs = _requirements(REPO_ROOT / "requirements-lambda.txt")
+    lambda_reqs = _requirements(LAYER_IN)
     all_reqs = _requirements(REPO_ROOT / "requirements.txt")
     for name, line in lambda_reqs.items():
         assert all_reqs.get(name) == line, f"{name}: {line!r} differs from requirements.txt"
 
 
 def test_each_lambda_requirement_is_listed_once() -> None:
-    lines = [line.strip() for line in (REPO_ROOT / "requirements-lambda.txt").read_text().splitlines()]
+    lines = [line.strip() for line in LAYER_IN.read_text().splitlines()]
     reqs = [line for line in lines if line and not line.startswith("#")]
-    assert len(reqs) == len(_requirements(REPO_ROOT / "requirements-lambda.txt"))
+    assert len(reqs) == len(_requirements(LAYER_IN))
 
 
 def test_lambda_requirements_leave_out_local_and_cli_packages_but_keep_the_aws_ones() -> None:
-    names = set(_requirements(REPO_ROOT / "requirements-lambda.txt"))
+    names = set(_requirements(LAYER_IN))
     assert not names & (LOCAL_ONLY | CLI_ONLY)
+    assert not set(_lock(LAYER_LOCK)) & (LOCAL_ONLY | CLI_ONLY)  # not even as a transitive dependency
     assert {"boto3", "psycopg", "pgvector", "aws-lambda-powertools", "pydantic-settings"} <= names
+
+
+def test_the_layer_lock_pins_every_wheel_by_version_and_sha256() -> None:
+    """Issue 8 item 14: a redeploy can only ship the locked bytes (infra/lock_layer.py writes the lock)."""
+    pins = _lock(LAYER_LOCK)
+    assert len(pins) > len(_requirements(LAYER_IN))  # the transitive dependencies are locked as well
+    for name, (version, hashes) in pins.items():
+        assert re.fullmatch(r"[0-9][0-9A-Za-z.+!-]*", version), f"{name} is not pinned with =="
+        assert hashes and all(re.fullmatch(r"--hash=sha256:[0-9a-f]{64}", h) for h in hashes), name
+
+
+def test_the_lock_satisfies_every_direct_layer_requirement() -> None:
+    pins = _lock(LAYER_LOCK)
+    for name, line in _requirements(LAYER_IN).items():
+        requirement = Requirement(line)
+        assert name in pins, f"{name} of requirements-lambda.in is not in the lock: run make lock-layer"
+        assert requirement.specifier.contains(pins[name][0], prereleases=True), (
+            f"{name}: lock {pins[name][0]} does not satisfy {line!r}: run make lock-layer"
+        )
+
+
+def test_the_lock_parser_sees_a_missing_hash(tmp_path: Path) -> None:
+    lock = tmp_path / "lock.txt"
+    lock.write_text("boto3==1.0 \\\n    --hash=sha256:" + "a" * 64 + "\nnumpy==2.0\n")
+    assert _lock(lock) == {"boto3": ("1.0", ["--hash=sha256:" + "a" * 64]), "numpy": ("2.0", [])}
+
+
+def test_the_bundler_installs_the_lock_with_require_hashes() -> None:
+    assert "--require-hashes" in pip_install_command(LAYER_LOCK, Path("/out/python"), python="py")
+    from infra.stacks import SourceLayout
+
+    assert SourceLayout().layer_requirements == LAYER_LOCK
 
 
 def test_pip_command_asks_for_lambda_compatible_wheels_only() -> None:

@@ -20,6 +20,7 @@ EXPECTED_ACKNOWLEDGMENTS = {
     "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]",
     "AwsSolutions-IAM5[Resource::*]",  # X-Ray, Textract, log delivery, CDK log-retention provider
     "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-DocumentsBucketArn/*]",
+    "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-DocumentsBucketArn/textract-input/*]",  # OCR input
     "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-AuditBucketArn/claims/*]",  # audit record keys
     # bedrock_llm (ClaimExtract): Claude through cross-region inference profiles
     "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/anthropic.claude-*]",
@@ -28,7 +29,6 @@ EXPECTED_ACKNOWLEDGMENTS = {
     "AwsSolutions-L1",  # python3.12 pinned
     "AwsSolutions-COG4",  # SigV4, not Cognito, for claim systems (/v1)
     "AwsSolutions-COG8",  # Cognito PLUS plan (threat protection) not bought
-    "AwsSolutions-APIG3",  # no WAF yet
     "Annotation::@aws-cdk/aws-ec2:ipv4IgnoreEgressRule",
 }
 

@@ -17,15 +17,23 @@ Mapping:
   it is not a text layer), × 0.8 for a value that needed an OCR repair, × 0.6 when quantity × rate is
   not the amount. The line items and the total are reported as read, even when they do not add up.
 
-``TextractExpenseReader`` calls the synchronous API (single-page PDF or image bytes).
+``TextractExpenseReader`` calls the synchronous API, which reads one page only: a multi-page PDF is split
+with pypdfium2 and each page is sent on its own; the per-page answers are merged into one expense document
+(fields keep their real page numbers), so a total printed on the last page and line items spread over
+several pages are all read.
 """
 
 from __future__ import annotations
 
+import io
 import re
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
+
+import pypdfium2 as pdfium
+from botocore.exceptions import ClientError
 
 from clausetrail.claim_extraction.bill_table import MISMATCH_FACTOR, REPAIR_FACTOR
 from clausetrail.claim_extraction.categories import DAY_CHARGED, categorise, eye_of
@@ -212,12 +220,94 @@ def parse_analyze_expense(response: Mapping[str, Any], *, document: str = "bill.
     )
 
 
-class TextractExpenseReader:
-    """AnalyzeExpense through a boto3 Textract client (synchronous: one page, PDF or image bytes)."""
+#: AnalyzeExpense throttles at a few calls per second; a multi-page bill retries those calls with backoff.
+THROTTLING_CODES: Final = frozenset({"ThrottlingException", "ProvisionedThroughputExceededException"})
+MAX_ATTEMPTS: Final = 5
 
-    def __init__(self, client: Any) -> None:
+
+def split_pdf_pages(data: bytes) -> list[bytes] | None:
+    """One single-page PDF per page of `data`, or None when `data` is not a PDF pypdfium2 can open
+    (an image, or a damaged file: sent as it is, so Textract names the problem)."""
+    if not data.lstrip()[:5].startswith(b"%PDF"):
+        return None
+    try:
+        src = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError:
+        return None
+    try:
+        pages: list[bytes] = []
+        for index in range(len(src)):
+            dst = pdfium.PdfDocument.new()
+            try:
+                dst.import_pages(src, [index])
+                buf = io.BytesIO()
+                dst.save(buf)
+                pages.append(buf.getvalue())
+            finally:
+                dst.close()
+        return pages
+    finally:
+        src.close()
+
+
+def _on_page(field: Mapping[str, Any], page: int) -> dict[str, Any]:
+    return {**field, "PageNumber": page}
+
+
+def merge_page_responses(responses: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The per-page AnalyzeExpense answers of one bill as one response with one expense document: summary
+    fields and line-item groups in page order, each field with the page it was read on."""
+    summary: list[dict[str, Any]] = []
+    groups: list[dict[str, Any]] = []
+    for page, response in enumerate(responses, start=1):
+        for expense in response.get("ExpenseDocuments") or []:
+            summary += [_on_page(f, page) for f in expense.get("SummaryFields") or []]
+            for group in expense.get("LineItemGroups") or []:
+                items = [
+                    {
+                        **item,
+                        "LineItemExpenseFields": [
+                            _on_page(f, page) for f in item.get("LineItemExpenseFields") or []
+                        ],
+                    }
+                    for item in group.get("LineItems") or []
+                ]
+                groups.append({**group, "LineItems": items})
+    documents = [{"ExpenseIndex": 1, "SummaryFields": summary, "LineItemGroups": groups}]
+    return {
+        "DocumentMetadata": {"Pages": len(responses)},
+        "ExpenseDocuments": documents if summary or groups else [],
+    }
+
+
+class TextractExpenseReader:
+    """AnalyzeExpense through a boto3 Textract client: synchronous, one call per page of a PDF (the API
+    reads single-page documents only), image bytes in one call."""
+
+    def __init__(
+        self, client: Any, *, first_delay: float = 0.5, sleep: Callable[[float], None] = time.sleep
+    ) -> None:
         self.client = client
+        self.first_delay = first_delay
+        self._sleep = sleep
 
     def read_bill(self, data: bytes, *, document: str = "bill.pdf") -> ExtractionOutcome:
-        response = self.client.analyze_expense(Document={"Bytes": data})
-        return parse_analyze_expense(response, document=document)
+        pages = split_pdf_pages(data)
+        if pages is None or len(pages) <= 1:
+            return parse_analyze_expense(self._analyze(data), document=document)
+        responses = [self._analyze(page) for page in pages]
+        return parse_analyze_expense(merge_page_responses(responses), document=document)
+
+    def _analyze(self, data: bytes) -> dict[str, Any]:
+        delay = self.first_delay
+        for attempt in range(1, MAX_ATTEMPTS + 1):
+            try:
+                response: dict[str, Any] = self.client.analyze_expense(Document={"Bytes": data})
+                return response
+            except ClientError as exc:
+                code = str(exc.response.get("Error", {}).get("Code", ""))
+                if code not in THROTTLING_CODES or attempt == MAX_ATTEMPTS:
+                    raise
+            self._sleep(delay)
+            delay *= 2
+        raise AssertionError("unreachable")  # pragma: no cover

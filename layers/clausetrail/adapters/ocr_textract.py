@@ -31,6 +31,7 @@ from clausetrail.adapters.textract_layout import Engine, PageMeta, parse_textrac
 from clausetrail.domain.errors import ClauseTrailError, DocumentError, TransientError
 from clausetrail.domain.layout import LayoutDocument, Page, PageSource
 from clausetrail.settings import Settings, get_settings
+from clausetrail.workflow.registry import TEXTRACT_INPUT_PREFIX
 
 logger = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ class TextractOcr:
         *,
         bucket: str,
         s3_client: Any | None = None,
-        key_prefix: str = "textract-input/",
+        key_prefix: str = TEXTRACT_INPUT_PREFIX,  # the prefix the `textract_input` need may write
         settings: Settings | None = None,
         local: LocalOcr | None = None,
         first_delay: float = 1.0,

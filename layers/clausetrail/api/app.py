@@ -11,7 +11,7 @@ from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
 
 from clausetrail.api.errors import install_error_handlers, is_local_request, parse_json_body
 from clausetrail.domain.errors import Forbidden
-from clausetrail.domain.identifiers import policy_id_from_path
+from clausetrail.domain.identifiers import normalise_principal, policy_id_from_path
 from clausetrail.runtime import get_runtime
 from clausetrail.services.policies import RegisterPolicyRequest, policy_view, register_policy, version_view
 
@@ -22,13 +22,14 @@ LOCAL_CALLER_HEADER = "x-clausetrail-caller"
 
 
 def caller_id() -> str:
-    """Who is calling: the IAM principal on AWS (SigV4), a header locally (the local server is for one machine).
+    """Who is calling: the IAM principal on AWS (SigV4), normalised to the role and not the session (a caller
+    whose session name changes keeps its records); a header locally (the local server is for one machine).
     Fails closed: an event without a principal that the local server did not build has no caller."""
     ctx = app.current_event.request_context
     identity = ctx.identity
     arn = getattr(identity, "user_arn", None) or getattr(identity, "caller", None)
     if arn:
-        return str(arn)
+        return normalise_principal(str(arn))
     if not is_local_request(app):
         raise Forbidden("the caller is not authenticated", code="NOT_AUTHENTICATED")
     header = app.current_event.headers.get(LOCAL_CALLER_HEADER) or app.current_event.headers.get(

@@ -106,3 +106,28 @@ def _pydantic_policy_id(raw: Any) -> str:
 
 #: A request field holding a policy id: trimmed and validated; a bad one is a ``BAD_POLICY_ID`` error.
 PolicyId = Annotated[str, BeforeValidator(_pydantic_policy_id)]
+
+
+#: ``arn:<partition>:sts::<account>:assumed-role/<role>/<session>``: the session part changes per login.
+_ASSUMED_ROLE: Final = re.compile(r"arn:(aws[a-z-]*):sts::(\d{12}):assumed-role/([\w+=,.@-]{1,64})/[^/]+")
+#: API Gateway's ``identity.caller`` for a role session: ``<role unique id (AROA...)>:<session name>``.
+_ROLE_SESSION_CALLER: Final = re.compile(r"(AROA[A-Z0-9]{12,}):.+")
+
+
+def normalise_principal(principal: str) -> str:
+    """The owner of a record (SPEC §11): the IAM principal normalised to the role, not the session.
+
+    ``arn:aws:sts::123456789012:assumed-role/ClaimSystem/run-42`` -> ``arn:aws:iam::123456789012:role/ClaimSystem``
+    (the role's path is not in the session ARN, so the role ARN is written without one, the same every time);
+    a role-session ``caller`` id ``AROA...:session`` -> ``AROA...``. IAM users, roles, federated users, the
+    account root and local caller names are kept as they are.
+    """
+    value = principal.strip()
+    assumed = _ASSUMED_ROLE.fullmatch(value)
+    if assumed is not None:
+        partition, account, role = assumed.groups()
+        return f"arn:{partition}:iam::{account}:role/{role}"
+    session_caller = _ROLE_SESSION_CALLER.fullmatch(value)
+    if session_caller is not None:
+        return session_caller.group(1)
+    return value

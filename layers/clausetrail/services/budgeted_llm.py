@@ -26,6 +26,7 @@ class BudgetedLlm:
         self.inner = inner
         self.rt = rt
         self.claim_id = claim_id
+        self.prices = rt.settings.tier_prices  # from settings (CDK sets them on AWS)
 
     def estimate_input_tokens(self, request: LlmRequest[Any]) -> int:
         return self.inner.estimate_input_tokens(request)
@@ -43,7 +44,9 @@ class BudgetedLlm:
 
     def complete(self, request: LlmRequest[T]) -> LlmResult[T]:
         tier = str(request.tier)
-        verdict = check(self._budget(), tier, self.estimate_input_tokens(request), request.max_output_tokens)
+        verdict = check(
+            self._budget(), tier, self.estimate_input_tokens(request), request.max_output_tokens, self.prices
+        )
         if not verdict.allowed:
             self.rt.claims.mark_budget_exhausted(self.claim_id)
             raise BudgetExhausted(f"model budget reached: {verdict.reason}; the claim goes to a person")
@@ -53,13 +56,16 @@ class BudgetedLlm:
             spent_in, spent_out = getattr(exc, "input_tokens", 0) or 0, getattr(exc, "output_tokens", 0) or 0
             if spent_in or spent_out:
                 self.rt.claims.charge(
-                    self.claim_id, tier, spent_in + spent_out, cost_micros(tier, spent_in, spent_out)
+                    self.claim_id,
+                    tier,
+                    spent_in + spent_out,
+                    cost_micros(tier, spent_in, spent_out, self.prices),
                 )
             raise
         self.rt.claims.charge(
             self.claim_id,
             tier,
             result.total_tokens,
-            cost_micros(tier, result.input_tokens, result.output_tokens),
+            cost_micros(tier, result.input_tokens, result.output_tokens, self.prices),
         )
         return result

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import hashlib
 import re
 import time
 from collections.abc import Callable
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+from clausetrail.domain.inline_documents import INLINE_DOCUMENT_MAX_BYTES
 from clausetrail.domain.policy import PolicyVersion, VersionStatus
 from clausetrail.runtime import Runtime
 from clausetrail.services.policies import RegisterPolicyRequest, register_policy
@@ -48,6 +50,12 @@ def ingest_file(
     timeout_s: float = 1800.0,
 ) -> IngestOutcome:
     guess_insurer, guess_product, guess_uin = describe_corpus_file(path)
+    data = path.read_bytes()
+    inline: str | None = base64.b64encode(data).decode()
+    uri: str | None = None
+    if len(data) > INLINE_DOCUMENT_MAX_BYTES:  # too large to travel inline: stored first, cited by URI
+        digest = hashlib.sha256(data).hexdigest()
+        inline, uri = None, rt.storage.put_bytes(f"uploads/{digest}.pdf", data, "application/pdf")
     request = RegisterPolicyRequest(
         policy_id=policy_id,
         insurer=insurer or guess_insurer,
@@ -55,7 +63,8 @@ def ingest_file(
         product_name=product_name or guess_product,
         effective_from=effective_from,
         effective_to=effective_to,
-        document_base64=base64.b64encode(path.read_bytes()).decode(),
+        document_base64=inline,
+        document_uri=uri,
     )
     started = time.perf_counter()
     version, created = register_policy(rt, owner_id, request)

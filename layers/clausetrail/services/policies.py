@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from clausetrail.domain.errors import DocumentError, ValidationFailed
 from clausetrail.domain.identifiers import PolicyId, policy_id_key
+from clausetrail.domain.inline_documents import check_inline_document
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus, registration_key
 from clausetrail.runtime import Runtime
 from clausetrail.services.documents import check_document_uri, check_size, require_owned, store_document
@@ -39,6 +40,14 @@ class RegisterPolicyRequest(BaseModel):
     @classmethod
     def _uri(cls, v: str | None) -> str | None:
         return None if v is None else check_document_uri(v)
+
+    @field_validator("document_base64", mode="before")
+    @classmethod
+    def _inline_size(cls, v: object) -> object:
+        # before any other check, and not a ValueError: pydantic lets the named 413 through unchanged
+        if isinstance(v, str):
+            check_inline_document(v)
+        return v
 
     @field_validator("product_uin")
     @classmethod

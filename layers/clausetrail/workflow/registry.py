@@ -58,10 +58,15 @@ class StateMachineSpec:
         return STATEMACHINE_DIR / f"{self.name}.asl.json"
 
 
-DB = "db"
+DB = "db"  # the application user's secret and the RDS Proxy
+DB_ADMIN = "db_admin"  # the master secret (migrations, creating the application user): DbMigrate only
 DOCUMENTS_READ = "documents_read"
 DOCUMENTS_WRITE = "documents_write"
 TEXTRACT = "textract"
+# s3:PutObject (+ kms:GenerateDataKey) under TEXTRACT_INPUT_PREFIX of the documents bucket: the async Textract
+# APIs read from S3, so the OCR adapter first writes the (image-only pages of the) PDF there
+TEXTRACT_INPUT = "textract_input"
+TEXTRACT_INPUT_PREFIX = "textract-input/"
 BEDROCK_EMBED = "bedrock_embed"
 BEDROCK_LLM = "bedrock_llm"
 START_INGEST = "start_ingest"
@@ -73,7 +78,14 @@ CONSUME_CLAIMS = "consume_claims"  # the intake queue is this function's event s
 TASK_TOKEN = "task_token"  # SendTaskSuccess/Failure: only the review path may complete a wait
 
 FUNCTIONS: tuple[FunctionSpec, ...] = (
-    FunctionSpec("DbMigrate", "db_migrate", "Applies versioned SQL migrations", 512, 300, frozenset({DB})),
+    FunctionSpec(
+        "DbMigrate",
+        "db_migrate",
+        "Applies versioned SQL migrations and sets up the application user",
+        512,
+        300,
+        frozenset({DB_ADMIN}),
+    ),
     FunctionSpec(
         "Api",
         "api",
@@ -153,7 +165,7 @@ FUNCTIONS = (
         "Claim documents to typed facts (the only stage that reads documents)",
         2048,
         600,
-        frozenset({DB, DOCUMENTS_READ, TEXTRACT, BEDROCK_LLM, AUDIT_WRITE, AUDIT_READ}),
+        frozenset({DB, DOCUMENTS_READ, TEXTRACT, TEXTRACT_INPUT, BEDROCK_LLM, AUDIT_WRITE, AUDIT_READ}),
     ),
     FunctionSpec(
         "ClaimRules", "claim_rules", "Rules in code", 1024, 120, frozenset({DB, AUDIT_WRITE, AUDIT_READ})
@@ -228,6 +240,34 @@ STATE_MACHINES: tuple[StateMachineSpec, ...] = (
         ),
     ),
 )
+
+
+# ---------------------------------------------------------------- AWS calls (tests/infra/test_aws_permissions.py)
+#: What the AWS clients of each module act on, per boto3 service: a module that calls AWS must be listed here
+#: (or in LOCAL_ONLY_MODULES). The permission test reads every AWS operation such a module calls, finds
+#: the functions whose handler can reach the call, and checks that each of their roles allows it on this
+#: target. Targets: documents (objects of the documents bucket), documents/textract-input (the OCR input
+#: copies), audit/claims (audit records), db-secret (the secret in the function's settings), claim-queue,
+#: state-machine (those named in the function's settings), titan, claude (the model ids in its settings), *.
+AWS_CALL_TARGETS: dict[str, dict[str, str]] = {
+    "clausetrail.adapters.storage_s3": {"s3": "documents"},
+    "clausetrail.adapters.ocr_textract": {"s3": "documents/textract-input", "textract": "*"},
+    "clausetrail.adapters.ocr_expense": {"textract": "*"},
+    "clausetrail.services.claim_facts": {"textract": "*"},
+    "clausetrail.adapters.audit_s3": {"s3": "audit/claims"},
+    "clausetrail.adapters.db.credentials": {"secretsmanager": "db-secret"},
+    "clausetrail.adapters.queue_sqs": {"sqs": "claim-queue"},
+    "clausetrail.adapters.workflows_sfn": {"stepfunctions": "state-machine"},
+    "clausetrail.adapters.embedder_factory": {"bedrock-runtime": "titan"},
+    "clausetrail.adapters.embed_titan": {"bedrock-runtime": "titan"},
+    "clausetrail.adapters.llm_claude": {"bedrock-runtime": "claude"},
+}
+#: modules whose code never runs on AWS (the embedded defaults the settings select locally), with the reason;
+#: the permission test leaves them out
+LOCAL_ONLY_MODULES: dict[str, str] = {
+    "clausetrail.workflow.local_sfn": "drives moto's in-process Step Functions; on AWS the real service runs",
+    "clausetrail.adapters.queue_local": "the in-process intake queue; on AWS claims go through SQS",
+}
 
 
 def function(name: str) -> FunctionSpec:

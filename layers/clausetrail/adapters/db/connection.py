@@ -2,56 +2,54 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 from typing import Any
 
 import psycopg
 from pgvector.psycopg import register_vector
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
+from clausetrail.adapters.db.credentials import SecretConninfo, is_auth_failure
 from clausetrail.adapters.db.embedded import start_embedded
 from clausetrail.adapters.db.migrations import apply_migrations
 from clausetrail.domain.errors import TransientError
 from clausetrail.settings import Settings
 
+Conninfo = str | Callable[[], str]
 
-def resolve_database_url(settings: Settings) -> str:
+
+def resolve_database_url(settings: Settings) -> Conninfo:
+    """A fixed URL (DATABASE_URL, embedded PostgreSQL) or, on AWS, a factory that reads the secret (with a
+    TTL, re-read after an authentication failure) and connects with `sslmode=verify-full`."""
     if settings.database_url:
         return settings.database_url
     if settings.database_secret_arn:
-        return _url_from_secret(settings.database_secret_arn)
+        return SecretConninfo(
+            settings.database_secret_arn,
+            host=settings.database_host,
+            port=settings.database_port,
+            sslrootcert=settings.database_sslrootcert,
+            ttl_s=settings.database_secret_ttl_s,
+        )
     return start_embedded(settings.data_dir / "pg")
 
 
-@lru_cache(maxsize=4)
-def _url_from_secret(secret_arn: str) -> str:
-    import boto3
-
-    secret = json.loads(boto3.client("secretsmanager").get_secret_value(SecretId=secret_arn)["SecretString"])
-    return psycopg.conninfo.make_conninfo(
-        host=secret["host"],
-        port=secret.get("port", 5432),
-        dbname=secret.get("dbname", "postgres"),
-        user=secret["username"],
-        password=secret["password"],
-        sslmode="require",
-    )
+def _resolve(url: Conninfo) -> str:
+    return url() if callable(url) else url
 
 
 class Database:
-    """A connection pool with the schema migrated on first use."""
+    """A connection pool; the schema is migrated on first use when `migrate` is true (locally; on AWS only
+    the DbMigrate function migrates, see `migrate()`)."""
 
     def __init__(
-        self, url: str, *, embedding_dimension: int, max_size: int = 8, migrate: bool = True
+        self, url: Conninfo, *, embedding_dimension: int, max_size: int = 8, migrate: bool = True
     ) -> None:
         self.url = url
         self.embedding_dimension = embedding_dimension
         if migrate:
-            with psycopg.connect(url, autocommit=True) as conn:
-                apply_migrations(conn, embedding_dimension)
+            self.migrate()
         self._pool = ConnectionPool(
             url,
             min_size=1,
@@ -60,6 +58,26 @@ class Database:
             check=ConnectionPool.check_connection,
             open=True,
         )
+
+    def connect(self, *, autocommit: bool = True) -> psycopg.Connection[Any]:
+        """A connection outside the pool (migrations, administration), with fresh credentials on failure."""
+        try:
+            return psycopg.connect(_resolve(self.url), autocommit=autocommit)
+        except psycopg.OperationalError as exc:
+            if is_auth_failure(exc):
+                self._forget_credentials()
+                return psycopg.connect(_resolve(self.url), autocommit=autocommit)
+            raise
+
+    def migrate(self) -> list[str]:
+        """Apply pending migrations (under their advisory lock); the names applied."""
+        with self.connect() as conn:
+            return apply_migrations(conn, self.embedding_dimension)
+
+    def _forget_credentials(self) -> None:
+        invalidate = getattr(self.url, "invalidate", None)
+        if callable(invalidate):
+            invalidate()
 
     @staticmethod
     def _configure(conn: psycopg.Connection) -> None:
@@ -72,7 +90,11 @@ class Database:
         try:
             with self._pool.connection() as conn, conn.transaction():
                 yield conn
-        except (psycopg.OperationalError, psycopg.errors.AdminShutdown) as exc:
+        except (psycopg.OperationalError, psycopg.errors.AdminShutdown, PoolTimeout) as exc:
+            # A rotated password shows as refused logins (or a pool that cannot open connections): read the
+            # secret again for the next connection; the step is retried (TransientError).
+            if isinstance(exc, PoolTimeout) or is_auth_failure(exc):
+                self._forget_credentials()
             raise TransientError(f"database unavailable: {exc.__class__.__name__}") from exc
 
     def close(self) -> None:
