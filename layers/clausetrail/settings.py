@@ -69,6 +69,9 @@ class Settings(BaseSettings):
     # Claims: the kill switch sends every claim to a person; read at run time (never cached)
     kill_switch: bool = False
     review_timeout_s: int = 3 * 24 * 3600
+    #: who may review on the local server (the identity header must name one of them; on AWS the Cognito
+    #: group decides): comma-separated ids
+    local_adjusters: str = "adj-1,adj-2,adj-3,adj-7"
     adjudicate_state_machine_arn: str | None = None
     claim_queue_url: str | None = None
 

@@ -127,7 +127,7 @@ def test_review_packet_audit_and_budget_need_an_adjuster_and_a_known_claim(runti
             "GET",
             f"/internal/claims/clm_other{suffix}",
             resolver=internal_app,
-            **{"X-ClauseTrail-Reviewer": "adj"},
+            **{"X-ClauseTrail-Reviewer": "adj-1"},
         )
         assert status == 404
     # and the public API has no route to it

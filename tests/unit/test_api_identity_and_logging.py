@@ -100,3 +100,11 @@ def test_log_keys_of_one_invocation_do_not_reach_the_next(
     monkeypatch.setattr(api_handler.app, "resolve", resolve)
     api_handler.handler(to_proxy_event("GET", "/v1/policies", {}, b""), context)
     assert seen and "claim_id" not in seen[0]
+
+
+def test_locally_a_reviewer_header_must_name_a_configured_adjuster(local: None) -> None:
+    from clausetrail.api.internal import local_adjusters
+
+    assert "mallory" not in local_adjusters()
+    local_shaped = to_proxy_event("GET", "/internal/claims/clm_1", {"X-ClauseTrail-Reviewer": "mallory"}, b"")
+    assert status_code(internal_app, local_shaped) == (403, "NOT_AN_ADJUSTER")

@@ -52,7 +52,15 @@ def reviewer() -> str:
     local = headers.get(LOCAL_REVIEWER_HEADER) or headers.get(LOCAL_REVIEWER_HEADER.title())
     if not local:
         raise Forbidden("the reviewer is not authenticated", code="NOT_AUTHENTICATED")
-    return local
+    if local.strip() not in local_adjusters():
+        raise Forbidden("only adjusters may review claims", code="NOT_AN_ADJUSTER")
+    return local.strip()
+
+
+def local_adjusters() -> frozenset[str]:
+    """The local server's adjusters (setting ``CLAUSETRAIL_LOCAL_ADJUSTERS``): a header naming anyone else is
+    not an adjuster, locally either."""
+    return frozenset(a.strip() for a in get_runtime().settings.local_adjusters.split(",") if a.strip())
 
 
 @internal_app.get("/internal/claims/<claim_id>")
