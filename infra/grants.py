@@ -275,9 +275,34 @@ def _start(need: str) -> Grant:
     def grant(function: lambda_.Function, targets: NeedTargets) -> None:
         state_machine = targets.state_machines[target.state_machine]
         state_machine.grant_start_execution(function)
+        # a caller that starts executions may also look at and redrive its own machine's executions
+        # (a stranded claim or ingestion restarted safely, `clausetrail ops`)
+        stack = Stack.of(function)
+        executions = stack.format_arn(
+            service="states",
+            resource="execution",
+            resource_name=f"{state_machine.state_machine_name}:*",
+            arn_format=ArnFormat.COLON_RESOURCE_NAME,
+        )
+        function.add_to_role_policy(
+            iam.PolicyStatement(
+                actions=list(EXECUTION_ACTIONS), resources=[state_machine.state_machine_arn, executions]
+            )
+        )
         function.add_environment(setting_env(target.setting), state_machine.state_machine_arn)
+        acknowledge(
+            function.role or function,
+            "Execution names are claim or version ids known only at run time; the grant covers the executions "
+            "of the one state machine this function starts, to describe and redrive them.",
+            "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:"
+            f"<{stack.get_logical_id(state_machine.node.default_child)}.Name>:*]",  # type: ignore[arg-type]
+        )
 
     return grant
+
+
+#: what a starter may do to the executions of its own machine
+EXECUTION_ACTIONS = ("states:DescribeExecution", "states:RedriveExecution")
 
 
 GRANTS: dict[str, Grant] = {

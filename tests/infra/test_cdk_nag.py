@@ -22,6 +22,11 @@ EXPECTED_ACKNOWLEDGMENTS = {
     "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-DocumentsBucketArn/*]",
     "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-DocumentsBucketArn/textract-input/*]",  # OCR input
     "AwsSolutions-IAM5[Resource::ClauseTrail-dev-Data-AuditBucketArn/claims/*]",  # audit record keys
+    # starters describe and redrive the executions of the machine they start (execution names are run-time ids)
+    "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:"
+    "<WorkflowsIngestPolicyE8E7DB9C.Name>:*]",
+    "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:"
+    "<WorkflowsAdjudicateClaim48219446.Name>:*]",
     # bedrock_llm (ClaimExtract): Claude through cross-region inference profiles
     "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/anthropic.claude-*]",
     "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:<AWS::Region>:<AWS::AccountId>:"

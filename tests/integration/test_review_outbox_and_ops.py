@@ -133,7 +133,7 @@ def test_ops_redrive_restarts_a_lost_execution_and_delivers_the_stored_review(
         adjudication.submit_review(runtime, claim_id, "adj-1", REVIEW)
     listed = {i.id: i for i in ops.list_problems(runtime)}
     assert listed[claim_id].state == "stuck" and "not delivered" in listed[claim_id].detail
-    assert "InvalidToken" in (ops.why(runtime, claim_id)["review_delivery"]["last_error"] or "")
+    assert "InvalidToken" in (ops.explain_item(runtime, claim_id)["review_delivery"]["last_error"] or "")
 
     result = ops.redrive(runtime, claim_id, wait_s=0.2)
     assert result["action"] == "restarted"
@@ -174,7 +174,7 @@ def test_ops_list_why_and_redrive_all_cover_failed_claims(
     workflows.status[runtime.claims.get(claim_id).execution_arn or ""] = "FAILED"
     listed = {i.id: i for i in ops.list_problems(runtime)}
     assert listed[claim_id].state == "failed" and listed[claim_id].detail.startswith("NOT_A_PDF")
-    assert ops.why(runtime, claim_id)["error"]["code"] == "NOT_A_PDF"
+    assert ops.explain_item(runtime, claim_id)["error"]["code"] == "NOT_A_PDF"
     results = ops.redrive_all(runtime, wait_s=0)
     assert [(r["id"], r["action"]) for r in results] == [(claim_id, "restarted")]
     claim = runtime.claims.get(claim_id)

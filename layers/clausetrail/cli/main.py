@@ -427,10 +427,10 @@ def ops_redrive(
 @ops_app.command("why")
 def ops_why(item_id: str) -> None:
     """Why a claim or an ingestion failed or is stuck."""
-    from clausetrail.services.ops import why
+    from clausetrail.services.ops import explain_item
 
     try:
-        console.print_json(json.dumps(why(get_runtime(), item_id), default=str))
+        console.print_json(json.dumps(explain_item(get_runtime(), item_id), default=str))
     except ClauseTrailError as exc:
         _fail(exc)
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 # an absolute server path (or a file:// URI of one) in a message: never shown to a caller
-_ABSOLUTE_PATH = re.compile(r"file://[^\s'\"]+|(?<![\w.:/%-])/(?:[\w.@%+-]+/)+[\w.@%+-]*")
+# (the API's own routes, /v1/... and /internal/..., are named to callers on purpose)
+_ABSOLUTE_PATH = re.compile(r"file://[^\s'\"]+|(?<![\w.:/%-])/(?!(?:v1|internal)/)(?:[\w.@%+-]+/)+[\w.@%+-]*")
 
 
 def redact_paths(message: str) -> str:

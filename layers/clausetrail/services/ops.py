@@ -97,7 +97,7 @@ def list_problems(rt: Runtime, *, now: datetime | None = None, stuck_after_s: in
     return items
 
 
-def why(rt: Runtime, item_id: str) -> dict[str, Any]:
+def explain_item(rt: Runtime, item_id: str) -> dict[str, Any]:
     """Why a claim or an ingestion failed or is stuck: its status, error, execution and audit tail."""
     if item_id.startswith("pv_"):
         version = rt.policies.get_version(item_id)

@@ -92,7 +92,20 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
         "Public REST API (policies, questions, claims)",
         1024,
         29,
-        frozenset({DB, DOCUMENTS_WRITE, DOCUMENTS_READ, START_INGEST, ENQUEUE_CLAIMS, BEDROCK_EMBED}),
+        # intake writes the claim's first audit record and restarts a stranded claim resubmitted with its key
+        frozenset(
+            {
+                DB,
+                DOCUMENTS_WRITE,
+                DOCUMENTS_READ,
+                START_INGEST,
+                ENQUEUE_CLAIMS,
+                BEDROCK_EMBED,
+                AUDIT_WRITE,
+                AUDIT_READ,
+                START_ADJUDICATION,
+            }
+        ),
     ),
     FunctionSpec(
         "Review",
