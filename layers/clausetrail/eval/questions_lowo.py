@@ -18,6 +18,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from clausetrail.adapters.db.policy_repo import TextRanking
 from clausetrail.eval.golden_sets import TEST, golden_files, load_split, resolve_document
 from clausetrail.eval.questions_eval import first_relevant_rank
 from clausetrail.runtime import Runtime
@@ -32,6 +33,8 @@ class Setting:
     candidates: int
     boost_weight: float
     reranked: bool
+    text_ranking: TextRanking = "bm25"
+    expansion_weight: float = 0.5
 
 
 def _hits(ranks: Ranks, k: int, *, keep: str | None = None, drop: str | None = None) -> tuple[int, int]:
@@ -76,13 +79,16 @@ def development_ranks(
             if not q.get("answerable", True) or not q.get("pages"):
                 continue
             hints = query_hints(q["question"])
-            vector_text, full_text = search_texts(q["question"], hints)
-            vector = rt.embedder.embed_query(vector_text)
+            texts = search_texts(q["question"], hints)
+            vector = rt.embedder.embed_query(texts.vector)
             for s in settings:
                 hits = rt.policies.hybrid_search(
                     version_id,
                     vector,
-                    full_text,
+                    texts.question,
+                    expansion_text=texts.expansion,
+                    expansion_weight=s.expansion_weight,
+                    text_ranking=s.text_ranking,
                     k=max(depth, RERANK_POOL),
                     candidates=s.candidates,
                     rrf_k=s.rrf_k,
@@ -98,13 +104,17 @@ def development_ranks(
     return out
 
 
-# the settings before this harness (60, 40, 0.5) come first, so a tie keeps them
+# the production setting comes first, so a tie keeps it: BM25 full text (thesaurus terms at half weight),
+# rrf_k 10, 80 candidates, boost 0.25; then the other fusion settings, the expansion at full weight, and the
+# earlier cover-density full text (`ts_rank_cd`, every lexeme alike)
+_RANKINGS: tuple[tuple[TextRanking, float], ...] = (("bm25", 0.5), ("bm25", 1.0), ("cover_density", 1.0))
 DEFAULT_GRID = tuple(
-    Setting(rrf, cand, bw, rer)
+    Setting(rrf, cand, bw, rer, ranking, ew)
     for rer in (False, True)
-    for rrf in (60, 20, 10, 5)
-    for cand in (40, 80)
-    for bw in (0.5, 0.25)
+    for ranking, ew in _RANKINGS
+    for rrf in (10, 60, 20, 5)
+    for cand in (80, 40)
+    for bw in (0.25, 0.5)
 )
 
 
@@ -118,6 +128,14 @@ def main(argv: Sequence[str]) -> None:
         hits, n = _hits(r, k)
         print(f"{s}: development recall@{k} {hits / n:.3f} (all development wordings, not held out)")
     for label, grid in (
+        (
+            "first stage, cover-density full text only",
+            [s for s in DEFAULT_GRID if not s.reranked and s.text_ranking == "cover_density"],
+        ),
+        (
+            "first stage, BM25 full text only",
+            [s for s in DEFAULT_GRID if not s.reranked and s.text_ranking == "bm25"],
+        ),
         ("first stage", [s for s in DEFAULT_GRID if not s.reranked]),
         ("reranked", [s for s in DEFAULT_GRID if s.reranked]),
         ("either", list(DEFAULT_GRID)),
