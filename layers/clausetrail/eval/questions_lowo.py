@@ -20,7 +20,7 @@ from pathlib import Path
 
 from clausetrail.adapters.db.policy_repo import TextRanking
 from clausetrail.eval.golden_sets import TEST, golden_files, load_split, resolve_document
-from clausetrail.eval.questions_eval import first_relevant_rank
+from clausetrail.eval.questions_eval import first_clause_rank, first_relevant_rank
 from clausetrail.runtime import Runtime
 
 # (doc, rank of the first relevant hit or None) per development question, for one setting
@@ -35,6 +35,9 @@ class Setting:
     reranked: bool
     text_ranking: TextRanking = "bm25"
     expansion_weight: float = 0.5
+    typo_corrections: bool = (
+        True  # question words the wording does not use matched to its words (domain.typos)
+    )
 
 
 def _hits(ranks: Ranks, k: int, *, keep: str | None = None, drop: str | None = None) -> tuple[int, int]:
@@ -60,13 +63,37 @@ def leave_one_wording_out(by_setting: Mapping[Hashable, Ranks], k: int) -> tuple
     return (hit_total / n_total if n_total else 0.0), chosen
 
 
+def held_out_share(by_setting: Mapping[Hashable, Ranks], chosen: Mapping[str, Hashable], k: int) -> float:
+    """Share of rows within `k` when each wording is scored with the setting chosen for it (e.g. the clause
+    ranks of the settings that leave-one-wording-out chose by page)."""
+    hit_total = n_total = 0
+    for doc, setting in chosen.items():
+        hits, n = _hits(by_setting[setting], k, keep=doc)
+        hit_total += hits
+        n_total += n
+    return hit_total / n_total if n_total else 0.0
+
+
+def mean_reciprocal_rank(ranks: Ranks, depth: int = 10) -> float:
+    return sum(1 / r for _, r in ranks if r is not None and r <= depth) / len(ranks) if ranks else 0.0
+
+
 def development_ranks(
-    rt: Runtime, golden_dir: Path, documents: Path, settings: Sequence[Setting], *, depth: int = 20
+    rt: Runtime,
+    golden_dir: Path,
+    documents: Path,
+    settings: Sequence[Setting],
+    *,
+    depth: int = 20,
+    clause_ranks: dict[Setting, list[tuple[str, int | None]]] | None = None,
 ) -> dict[Setting, list[tuple[str, int | None]]]:
-    """Page rank of the first relevant hit for every development question under every setting."""
+    """Page rank of the first relevant hit for every development question under every setting; when
+    `clause_ranks` is given, it receives the rank of the first hit holding the labelled quote (quoted questions
+    only)."""
     from clausetrail.domain.query_hints import query_hints
+    from clausetrail.domain.typos import corrections
     from clausetrail.services.local_ingest import ingest_file
-    from clausetrail.services.search import RERANK_POOL, rerank_hits, search_texts
+    from clausetrail.services.search import RERANK_POOL, rerank_hits, search_texts, version_vocabulary
 
     split = load_split(golden_dir)
     out: dict[Setting, list[tuple[str, int | None]]] = {s: [] for s in settings}
@@ -75,13 +102,18 @@ def development_ranks(
         if split.part_of(golden["document"]) == TEST:
             continue
         version_id = ingest_file(rt, resolve_document(documents, golden["document"])).version.version_id
+        vocabulary = version_vocabulary(rt, version_id)
         for q in golden["questions"]:
             if not q.get("answerable", True) or not q.get("pages"):
                 continue
             hints = query_hints(q["question"])
-            texts = search_texts(q["question"], hints)
-            vector = rt.embedder.embed_query(texts.vector)
+            by_correction = {}
+            for corrected in {s.typo_corrections for s in settings}:
+                fixes = corrections(q["question"], vocabulary) if corrected else ()
+                texts = search_texts(q["question"], hints, fixes)
+                by_correction[corrected] = (texts, rt.embedder.embed_query(texts.vector))
             for s in settings:
+                texts, vector = by_correction[s.typo_corrections]
                 hits = rt.policies.hybrid_search(
                     version_id,
                     vector,
@@ -101,6 +133,11 @@ def development_ranks(
                     hits = rerank_hits(q["question"], hints, hits[:RERANK_POOL])
                 spans = [(h.clause.page_start, h.clause.page_end) for h in hits[:depth]]
                 out[s].append((path.name, first_relevant_rank(spans, list(q["pages"]))))
+                if clause_ranks is not None and q.get("quote"):
+                    texts_found = [h.clause.text for h in hits[:depth]]
+                    clause_ranks.setdefault(s, []).append(
+                        (path.name, first_clause_rank(texts_found, q["quote"]))
+                    )
     return out
 
 
@@ -108,13 +145,17 @@ def development_ranks(
 # rrf_k 10, 80 candidates, boost 0.25; then the other fusion settings, the expansion at full weight, and the
 # earlier cover-density full text (`ts_rank_cd`, every lexeme alike)
 _RANKINGS: tuple[tuple[TextRanking, float], ...] = (("bm25", 0.5), ("bm25", 1.0), ("cover_density", 1.0))
-DEFAULT_GRID = tuple(
-    Setting(rrf, cand, bw, rer, ranking, ew)
-    for rer in (False, True)
-    for ranking, ew in _RANKINGS
-    for rrf in (10, 60, 20, 5)
-    for cand in (80, 40)
-    for bw in (0.25, 0.5)
+DEFAULT_GRID = (
+    *(
+        Setting(rrf, cand, bw, rer, ranking, ew)
+        for rer in (False, True)
+        for ranking, ew in _RANKINGS
+        for rrf in (10, 60, 20, 5)
+        for cand in (80, 40)
+        for bw in (0.25, 0.5)
+    ),
+    # the production setting without typo correction (the question's words as typed, nothing added)
+    Setting(10, 80, 0.25, False, "bm25", 0.5, typo_corrections=False),
 )
 
 
@@ -123,10 +164,15 @@ def main(argv: Sequence[str]) -> None:
 
     golden_dir, documents = Path(argv[0]), Path(argv[1])
     k = 4
-    ranks = development_ranks(get_runtime(), golden_dir, documents, DEFAULT_GRID)
+    clause_ranks: dict[Setting, list[tuple[str, int | None]]] = {}
+    ranks = development_ranks(get_runtime(), golden_dir, documents, DEFAULT_GRID, clause_ranks=clause_ranks)
     for s, r in ranks.items():
         hits, n = _hits(r, k)
-        print(f"{s}: development recall@{k} {hits / n:.3f} (all development wordings, not held out)")
+        c_hits, c_n = _hits(clause_ranks.get(s, []), k)
+        print(
+            f"{s}: development recall@{k} {hits / n:.3f}, clause recall@{k} {c_hits / max(c_n, 1):.3f},"
+            f" MRR@10 {mean_reciprocal_rank(r):.3f} (all development wordings, not held out)"
+        )
     for label, grid in (
         (
             "first stage, cover-density full text only",
@@ -136,12 +182,21 @@ def main(argv: Sequence[str]) -> None:
             "first stage, BM25 full text only",
             [s for s in DEFAULT_GRID if not s.reranked and s.text_ranking == "bm25"],
         ),
+        ("first stage, typo correction off", [s for s in DEFAULT_GRID if not s.typo_corrections]),
+        (
+            "first stage, typo correction on",
+            [s for s in DEFAULT_GRID if not s.reranked and s.typo_corrections],
+        ),
         ("first stage", [s for s in DEFAULT_GRID if not s.reranked]),
         ("reranked", [s for s in DEFAULT_GRID if s.reranked]),
         ("either", list(DEFAULT_GRID)),
     ):
         figure, chosen = leave_one_wording_out({s: ranks[s] for s in grid}, k)
-        print(f"leave-one-wording-out recall@{k}, {label}: {figure:.3f}")
+        clause_figure = held_out_share({s: clause_ranks.get(s, []) for s in grid}, chosen, k)
+        print(
+            f"leave-one-wording-out recall@{k}, {label}: {figure:.3f}"
+            f" (clause recall@{k} of the settings chosen: {clause_figure:.3f})"
+        )
         for doc, picked in chosen.items():
             print(f"  held out {doc}: chose {picked}")
 
