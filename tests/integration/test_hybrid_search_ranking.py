@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import numpy as np
 import psycopg
@@ -138,43 +137,3 @@ def test_an_unknown_text_ranking_is_refused(repo: PolicyRepository) -> None:
             rrf_k=10,
             text_ranking="tfidf",  # type: ignore[arg-type]
         )
-
-
-def test_clause_words_are_the_versions_own(repo: PolicyRepository) -> None:
-    _load(repo, "va", [RARE, "Maternity expenses are covered."])
-    _load(repo, "vb", ["Ambulance charges are covered."])
-    assert repo.clause_words("va") >= {"cataract", "surgery", "maternity", "expenses", "covered"}
-    assert "ambulance" not in repo.clause_words("va")
-    assert "paid" not in repo.clause_words("va", min_length=5)
-
-
-def test_a_misspelt_subject_still_finds_its_clause(
-    repo: PolicyRepository, database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from clausetrail.runtime import Runtime
-    from clausetrail.services import search
-    from clausetrail.settings import Settings
-    from tests.fakes.embed_hashing import HashingEmbedder
-
-    maternity = "Maternity expenses of the insured person are covered after the waiting period."
-    texts = [COMMON, *FILLER, "The policy covers the insured person as the schedule states.", maternity]
-    embedder = HashingEmbedder(DIM)
-    rows = [_clause("va", i, t) for i, t in enumerate(texts)]
-    repo.insert_clauses("va", rows)
-    repo.set_embeddings({r.clause_id: embedder.embed_query(r.text) for r in rows})
-    db = Database(database_url, embedding_dimension=DIM)
-    rt = Runtime(Settings(data_dir=tmp_path), embedder=embedder, database=db)
-    try:
-        question = "is matrnity covered for the insured person under the policy?"
-        assert search.corrections(question, search.version_vocabulary(rt, "va")) == ("maternity",)
-
-        def first_by_text() -> str:
-            hits = search.search_version(rt, "va", question, k=len(texts), with_links=False).hits
-            return next(h.clause.text for h in hits if h.text_rank == 1)
-
-        assert first_by_text() == maternity
-        # without the correction, a clause sharing only the question's common words comes first
-        monkeypatch.setattr(search, "corrections", lambda question, vocabulary: ())
-        assert first_by_text() != maternity
-    finally:
-        db.close()

@@ -35,9 +35,6 @@ class Setting:
     reranked: bool
     text_ranking: TextRanking = "bm25"
     expansion_weight: float = 0.5
-    typo_corrections: bool = (
-        True  # question words the wording does not use matched to its words (domain.typos)
-    )
 
 
 def _hits(ranks: Ranks, k: int, *, keep: str | None = None, drop: str | None = None) -> tuple[int, int]:
@@ -91,9 +88,8 @@ def development_ranks(
     `clause_ranks` is given, it receives the rank of the first hit holding the labelled quote (quoted questions
     only)."""
     from clausetrail.domain.query_hints import query_hints
-    from clausetrail.domain.typos import corrections
     from clausetrail.services.local_ingest import ingest_file
-    from clausetrail.services.search import RERANK_POOL, rerank_hits, search_texts, version_vocabulary
+    from clausetrail.services.search import RERANK_POOL, rerank_hits, search_texts
 
     split = load_split(golden_dir)
     out: dict[Setting, list[tuple[str, int | None]]] = {s: [] for s in settings}
@@ -102,18 +98,13 @@ def development_ranks(
         if split.part_of(golden["document"]) == TEST:
             continue
         version_id = ingest_file(rt, resolve_document(documents, golden["document"])).version.version_id
-        vocabulary = version_vocabulary(rt, version_id)
         for q in golden["questions"]:
             if not q.get("answerable", True) or not q.get("pages"):
                 continue
             hints = query_hints(q["question"])
-            by_correction = {}
-            for corrected in {s.typo_corrections for s in settings}:
-                fixes = corrections(q["question"], vocabulary) if corrected else ()
-                texts = search_texts(q["question"], hints, fixes)
-                by_correction[corrected] = (texts, rt.embedder.embed_query(texts.vector))
+            texts = search_texts(q["question"], hints)
+            vector = rt.embedder.embed_query(texts.vector)
             for s in settings:
-                texts, vector = by_correction[s.typo_corrections]
                 hits = rt.policies.hybrid_search(
                     version_id,
                     vector,
@@ -145,17 +136,13 @@ def development_ranks(
 # rrf_k 10, 80 candidates, boost 0.25; then the other fusion settings, the expansion at full weight, and the
 # earlier cover-density full text (`ts_rank_cd`, every lexeme alike)
 _RANKINGS: tuple[tuple[TextRanking, float], ...] = (("bm25", 0.5), ("bm25", 1.0), ("cover_density", 1.0))
-DEFAULT_GRID = (
-    *(
-        Setting(rrf, cand, bw, rer, ranking, ew)
-        for rer in (False, True)
-        for ranking, ew in _RANKINGS
-        for rrf in (10, 60, 20, 5)
-        for cand in (80, 40)
-        for bw in (0.25, 0.5)
-    ),
-    # the production setting without typo correction (the question's words as typed, nothing added)
-    Setting(10, 80, 0.25, False, "bm25", 0.5, typo_corrections=False),
+DEFAULT_GRID = tuple(
+    Setting(rrf, cand, bw, rer, ranking, ew)
+    for rer in (False, True)
+    for ranking, ew in _RANKINGS
+    for rrf in (10, 60, 20, 5)
+    for cand in (80, 40)
+    for bw in (0.25, 0.5)
 )
 
 
@@ -181,11 +168,6 @@ def main(argv: Sequence[str]) -> None:
         (
             "first stage, BM25 full text only",
             [s for s in DEFAULT_GRID if not s.reranked and s.text_ranking == "bm25"],
-        ),
-        ("first stage, typo correction off", [s for s in DEFAULT_GRID if not s.typo_corrections]),
-        (
-            "first stage, typo correction on",
-            [s for s in DEFAULT_GRID if not s.reranked and s.typo_corrections],
         ),
         ("first stage", [s for s in DEFAULT_GRID if not s.reranked]),
         ("reranked", [s for s in DEFAULT_GRID if s.reranked]),

@@ -506,17 +506,6 @@ class PolicyRepository:
             for r in rows
         ]
 
-    def clause_words(self, version_id: str, *, min_length: int = 4) -> frozenset[str]:
-        """The distinct lower-case words (runs of letters) of one version's clause texts."""
-        with self.db.transaction() as conn:
-            rows = conn.execute(
-                """SELECT DISTINCT w FROM policy_clauses c,
-                       regexp_split_to_table(lower(c.text), '[^a-z]+') AS w
-                   WHERE c.policy_version_id = %s AND length(w) >= %s""",
-                (version_id, min_length),
-            ).fetchall()
-        return frozenset(r[0] for r in rows)
-
     def fulltext_search(self, version_id: str, text: str, *, k: int) -> list[SearchHit]:
         """Full text only (OR-ed lexemes) within one version: the fallback when vectors find too little."""
         sql = f"""
