@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import cast
 
 from aws_cdk import ArnFormat, Fn, Stack
 from aws_cdk import aws_iam as iam
@@ -281,7 +282,7 @@ def _start(need: str) -> Grant:
         executions = stack.format_arn(
             service="states",
             resource="execution",
-            resource_name=f"{state_machine.state_machine_name}:*",
+            resource_name=f"{cast(sfn.StateMachine, state_machine).state_machine_name}:*",
             arn_format=ArnFormat.COLON_RESOURCE_NAME,
         )
         function.add_to_role_policy(

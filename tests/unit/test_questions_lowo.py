@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from clausetrail.eval.questions_lowo import leave_one_wording_out
+from clausetrail.eval.questions_lowo import held_out_share, leave_one_wording_out, mean_reciprocal_rank
 
 
 def test_a_setting_that_only_wins_on_the_held_out_wording_is_not_chosen_for_it() -> None:
@@ -39,3 +39,16 @@ def test_rank_beyond_k_is_a_miss() -> None:
 
 def test_no_settings() -> None:
     assert leave_one_wording_out({}, k=4) == (0.0, {})
+
+
+def test_held_out_share_scores_each_wording_with_its_own_chosen_setting() -> None:
+    clause = {"x": [("a", 1), ("b", None)], "y": [("a", None), ("b", 2)]}
+    assert held_out_share(clause, {"a": "x", "b": "y"}, k=4) == 1.0
+    assert held_out_share(clause, {"a": "y", "b": "x"}, k=4) == 0.0
+    assert held_out_share(clause, {"a": "x", "b": "y"}, k=1) == 0.5
+    assert held_out_share({}, {}, k=4) == 0.0
+
+
+def test_mean_reciprocal_rank_counts_misses_and_stops_at_its_depth() -> None:
+    assert mean_reciprocal_rank([("a", 1), ("a", 2), ("b", None), ("b", 11)]) == (1 + 0.5) / 4
+    assert mean_reciprocal_rank([]) == 0.0

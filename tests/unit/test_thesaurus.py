@@ -109,7 +109,7 @@ def test_section_types_come_from_concepts_and_intent() -> None:
 def test_expansion_never_removes_the_question(question: str) -> None:
     question = question.strip() or "x"
     hints = query_hints(question)
-    vector_text, full_text = search_texts(question, hints)
-    assert vector_text.startswith(question) and full_text.startswith(question)
+    texts = search_texts(question, hints)
+    assert texts.vector.startswith(question) and texts.question == question
     for term in expand(question).added_terms:
         assert not mentions(question, term)

@@ -18,8 +18,9 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from clausetrail.adapters.db.policy_repo import TextRanking
 from clausetrail.eval.golden_sets import TEST, golden_files, load_split, resolve_document
-from clausetrail.eval.questions_eval import first_relevant_rank
+from clausetrail.eval.questions_eval import first_clause_rank, first_relevant_rank
 from clausetrail.runtime import Runtime
 
 # (doc, rank of the first relevant hit or None) per development question, for one setting
@@ -32,6 +33,8 @@ class Setting:
     candidates: int
     boost_weight: float
     reranked: bool
+    text_ranking: TextRanking = "bm25"
+    expansion_weight: float = 0.5
 
 
 def _hits(ranks: Ranks, k: int, *, keep: str | None = None, drop: str | None = None) -> tuple[int, int]:
@@ -57,10 +60,33 @@ def leave_one_wording_out(by_setting: Mapping[Hashable, Ranks], k: int) -> tuple
     return (hit_total / n_total if n_total else 0.0), chosen
 
 
+def held_out_share(by_setting: Mapping[Hashable, Ranks], chosen: Mapping[str, Hashable], k: int) -> float:
+    """Share of rows within `k` when each wording is scored with the setting chosen for it (e.g. the clause
+    ranks of the settings that leave-one-wording-out chose by page)."""
+    hit_total = n_total = 0
+    for doc, setting in chosen.items():
+        hits, n = _hits(by_setting[setting], k, keep=doc)
+        hit_total += hits
+        n_total += n
+    return hit_total / n_total if n_total else 0.0
+
+
+def mean_reciprocal_rank(ranks: Ranks, depth: int = 10) -> float:
+    return sum(1 / r for _, r in ranks if r is not None and r <= depth) / len(ranks) if ranks else 0.0
+
+
 def development_ranks(
-    rt: Runtime, golden_dir: Path, documents: Path, settings: Sequence[Setting], *, depth: int = 20
+    rt: Runtime,
+    golden_dir: Path,
+    documents: Path,
+    settings: Sequence[Setting],
+    *,
+    depth: int = 20,
+    clause_ranks: dict[Setting, list[tuple[str, int | None]]] | None = None,
 ) -> dict[Setting, list[tuple[str, int | None]]]:
-    """Page rank of the first relevant hit for every development question under every setting."""
+    """Page rank of the first relevant hit for every development question under every setting; when
+    `clause_ranks` is given, it receives the rank of the first hit holding the labelled quote (quoted questions
+    only)."""
     from clausetrail.domain.query_hints import query_hints
     from clausetrail.services.local_ingest import ingest_file
     from clausetrail.services.search import RERANK_POOL, rerank_hits, search_texts
@@ -76,13 +102,16 @@ def development_ranks(
             if not q.get("answerable", True) or not q.get("pages"):
                 continue
             hints = query_hints(q["question"])
-            vector_text, full_text = search_texts(q["question"], hints)
-            vector = rt.embedder.embed_query(vector_text)
+            texts = search_texts(q["question"], hints)
+            vector = rt.embedder.embed_query(texts.vector)
             for s in settings:
                 hits = rt.policies.hybrid_search(
                     version_id,
                     vector,
-                    full_text,
+                    texts.question,
+                    expansion_text=texts.expansion,
+                    expansion_weight=s.expansion_weight,
+                    text_ranking=s.text_ranking,
                     k=max(depth, RERANK_POOL),
                     candidates=s.candidates,
                     rrf_k=s.rrf_k,
@@ -95,16 +124,25 @@ def development_ranks(
                     hits = rerank_hits(q["question"], hints, hits[:RERANK_POOL])
                 spans = [(h.clause.page_start, h.clause.page_end) for h in hits[:depth]]
                 out[s].append((path.name, first_relevant_rank(spans, list(q["pages"]))))
+                if clause_ranks is not None and q.get("quote"):
+                    texts_found = [h.clause.text for h in hits[:depth]]
+                    clause_ranks.setdefault(s, []).append(
+                        (path.name, first_clause_rank(texts_found, q["quote"]))
+                    )
     return out
 
 
-# the settings before this harness (60, 40, 0.5) come first, so a tie keeps them
+# the production setting comes first, so a tie keeps it: BM25 full text (thesaurus terms at half weight),
+# rrf_k 10, 80 candidates, boost 0.25; then the other fusion settings, the expansion at full weight, and the
+# earlier cover-density full text (`ts_rank_cd`, every lexeme alike)
+_RANKINGS: tuple[tuple[TextRanking, float], ...] = (("bm25", 0.5), ("bm25", 1.0), ("cover_density", 1.0))
 DEFAULT_GRID = tuple(
-    Setting(rrf, cand, bw, rer)
+    Setting(rrf, cand, bw, rer, ranking, ew)
     for rer in (False, True)
-    for rrf in (60, 20, 10, 5)
-    for cand in (40, 80)
-    for bw in (0.5, 0.25)
+    for ranking, ew in _RANKINGS
+    for rrf in (10, 60, 20, 5)
+    for cand in (80, 40)
+    for bw in (0.25, 0.5)
 )
 
 
@@ -113,17 +151,34 @@ def main(argv: Sequence[str]) -> None:
 
     golden_dir, documents = Path(argv[0]), Path(argv[1])
     k = 4
-    ranks = development_ranks(get_runtime(), golden_dir, documents, DEFAULT_GRID)
+    clause_ranks: dict[Setting, list[tuple[str, int | None]]] = {}
+    ranks = development_ranks(get_runtime(), golden_dir, documents, DEFAULT_GRID, clause_ranks=clause_ranks)
     for s, r in ranks.items():
         hits, n = _hits(r, k)
-        print(f"{s}: development recall@{k} {hits / n:.3f} (all development wordings, not held out)")
+        c_hits, c_n = _hits(clause_ranks.get(s, []), k)
+        print(
+            f"{s}: development recall@{k} {hits / n:.3f}, clause recall@{k} {c_hits / max(c_n, 1):.3f},"
+            f" MRR@10 {mean_reciprocal_rank(r):.3f} (all development wordings, not held out)"
+        )
     for label, grid in (
+        (
+            "first stage, cover-density full text only",
+            [s for s in DEFAULT_GRID if not s.reranked and s.text_ranking == "cover_density"],
+        ),
+        (
+            "first stage, BM25 full text only",
+            [s for s in DEFAULT_GRID if not s.reranked and s.text_ranking == "bm25"],
+        ),
         ("first stage", [s for s in DEFAULT_GRID if not s.reranked]),
         ("reranked", [s for s in DEFAULT_GRID if s.reranked]),
         ("either", list(DEFAULT_GRID)),
     ):
         figure, chosen = leave_one_wording_out({s: ranks[s] for s in grid}, k)
-        print(f"leave-one-wording-out recall@{k}, {label}: {figure:.3f}")
+        clause_figure = held_out_share({s: clause_ranks.get(s, []) for s in grid}, chosen, k)
+        print(
+            f"leave-one-wording-out recall@{k}, {label}: {figure:.3f}"
+            f" (clause recall@{k} of the settings chosen: {clause_figure:.3f})"
+        )
         for doc, picked in chosen.items():
             print(f"  held out {doc}: chose {picked}")
 

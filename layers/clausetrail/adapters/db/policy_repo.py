@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -82,6 +82,60 @@ def _clause(row: dict[str, Any]) -> ClauseRow:
 _CLAUSE_COLUMNS = """clause_id, ordinal, section_path, clause_no, exclusion_code, section_type, chunk_type, text, text_hash,
     contains_amounts, contains_durations, cross_references, defined_terms, defines_term, page_start, page_end,
     token_count, linked_clause_ids"""
+
+
+TextRanking = Literal["bm25", "cover_density"]
+_TEXT_RANKINGS: tuple[TextRanking, ...] = ("bm25", "cover_density")
+# the usual BM25 constants; development recall was flat over k1 0.9-2.0 and b 0.4-0.9, so they were not tuned
+BM25_K1 = 1.2
+BM25_B = 0.75
+
+# Full-text candidates by BM25 within the version (%(vid)s): query lexemes with their weights (the question's
+# 1, the expansion's %(ew)s; a lexeme in both keeps the larger), each clause's length in lexeme occurrences,
+# and each lexeme's document frequency among the version's clauses.
+_BM25_FTS = """
+    ql AS (
+        SELECT lexeme, max(weight) AS weight FROM (
+            SELECT unnest(tsvector_to_array(to_tsvector('english', %(text)s))) AS lexeme, 1.0::float8 AS weight
+            UNION ALL
+            SELECT unnest(tsvector_to_array(to_tsvector('english', %(expansion)s))), %(ew)s::float8
+        ) s GROUP BY lexeme
+    ), docs AS (
+        SELECT c.clause_id, c.ordinal, c.tsv,
+               (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(c.tsv) u) AS dl
+        FROM policy_clauses c WHERE c.policy_version_id = %(vid)s
+    ), stats AS (
+        SELECT count(*)::float8 AS n, greatest(avg(dl), 1)::float8 AS avgdl FROM docs
+    ), tf AS (
+        SELECT d.clause_id, d.ordinal, d.dl::float8 AS dl, u.lexeme,
+               coalesce(array_length(u.positions, 1), 1)::float8 AS tf
+        FROM docs d CROSS JOIN LATERAL unnest(d.tsv) u JOIN ql ON ql.lexeme = u.lexeme
+    ), df AS (
+        SELECT lexeme, count(*)::float8 AS df FROM tf GROUP BY lexeme
+    ), bm25 AS (
+        SELECT tf.clause_id, tf.ordinal,
+               sum(ql.weight * ln(1 + (s.n - df.df + 0.5) / (df.df + 0.5))
+                   * tf.tf * (%(k1)s + 1) / (tf.tf + %(k1)s * (1 - %(b)s + %(b)s * tf.dl / s.avgdl))) AS score
+        FROM tf JOIN ql USING (lexeme) JOIN df USING (lexeme) CROSS JOIN stats s
+        GROUP BY tf.clause_id, tf.ordinal
+    ), fts AS (
+        SELECT clause_id, row_number() OVER (ORDER BY score DESC, ordinal) AS rnk
+        FROM bm25 ORDER BY score DESC, ordinal LIMIT %(cand)s
+    )"""
+
+# The earlier full-text ranking: OR-ed lexemes of the question and its expansion, `ts_rank_cd`.
+_COVER_DENSITY_FTS = """
+    q AS (
+        SELECT replace(plainto_tsquery('english', %(text)s || ' ' || %(expansion)s)::text, '&', '|') AS t
+    ), tq AS (
+        SELECT CASE WHEN t = '' THEN NULL ELSE to_tsquery('english', t) END AS query FROM q
+    ), fts AS (
+        SELECT c.clause_id, row_number() OVER (ORDER BY ts_rank_cd(c.tsv, tq.query, 32) DESC, c.ordinal) AS rnk
+        FROM policy_clauses c, tq
+        WHERE c.policy_version_id = %(vid)s AND tq.query IS NOT NULL AND c.tsv @@ tq.query
+        ORDER BY ts_rank_cd(c.tsv, tq.query, 32) DESC, c.ordinal
+        LIMIT %(cand)s
+    )"""
 
 
 class PolicyRepository:
@@ -402,25 +456,30 @@ class PolicyRepository:
         boost_amounts: bool = False,
         boost_durations: bool = False,
         boost_weight: float = 0.5,
+        expansion_text: str = "",
+        expansion_weight: float = 0.5,
+        text_ranking: TextRanking = "bm25",
     ) -> list[SearchHit]:
-        """Vector and full-text candidates of ONE version, fused by reciprocal rank; metadata only boosts."""
+        """Vector and full-text candidates of ONE version, fused by reciprocal rank; metadata only boosts.
+
+        Full text ranks the clauses holding any lexeme of `query_text` or `expansion_text` (the thesaurus terms
+        the question implies). `text_ranking` "bm25" (the default) scores them by BM25 with the document
+        frequencies of this version's own clauses, the expansion's lexemes weighted `expansion_weight` against
+        the question's own: a word that most clauses of the wording use ("policy", "cover", "insured") counts
+        for little, a rare one for much. "cover_density" is the earlier ranking (`ts_rank_cd` over OR-ed
+        lexemes, every lexeme counted alike, no inverse document frequency), kept so that the choice can be
+        re-measured (`clausetrail.eval.questions_lowo`).
+        """
+        if text_ranking not in _TEXT_RANKINGS:
+            raise ValueError(f"unknown text ranking {text_ranking!r}")
+        fts_sql = _BM25_FTS if text_ranking == "bm25" else _COVER_DENSITY_FTS
         sql = f"""
-        WITH q AS (
-            SELECT replace(plainto_tsquery('english', %(text)s)::text, '&', '|') AS t
-        ), tq AS (
-            SELECT CASE WHEN t = '' THEN NULL ELSE to_tsquery('english', t) END AS query FROM q
-        ), vec AS (
+        WITH {fts_sql}, vec AS (
             SELECT clause_id, 1 - (embedding <=> %(vec)s) AS similarity,
                    row_number() OVER (ORDER BY embedding <=> %(vec)s) AS rnk
             FROM policy_clauses
             WHERE policy_version_id = %(vid)s AND embedding IS NOT NULL
             ORDER BY embedding <=> %(vec)s
-            LIMIT %(cand)s
-        ), fts AS (
-            SELECT c.clause_id, row_number() OVER (ORDER BY ts_rank_cd(c.tsv, tq.query, 32) DESC, c.ordinal) AS rnk
-            FROM policy_clauses c, tq
-            WHERE c.policy_version_id = %(vid)s AND tq.query IS NOT NULL AND c.tsv @@ tq.query
-            ORDER BY ts_rank_cd(c.tsv, tq.query, 32) DESC, c.ordinal
             LIMIT %(cand)s
         ), fused AS (
             SELECT coalesce(vec.clause_id, fts.clause_id) AS clause_id, vec.similarity,
@@ -441,6 +500,10 @@ class PolicyRepository:
         """
         params = {
             "text": query_text,
+            "expansion": expansion_text,
+            "ew": expansion_weight,
+            "k1": BM25_K1,
+            "b": BM25_B,
             "vec": query_vector.astype(np.float32),
             "vid": version_id,
             "cand": candidates,
