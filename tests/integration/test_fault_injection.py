@@ -3,7 +3,10 @@ chains intact. (A crash after each stage is in test_claims_end_to_end; here ops 
 
 from __future__ import annotations
 
+import json
+import time
 from datetime import date
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -107,4 +110,85 @@ def test_a_kill_after_a_stage_is_repaired_by_ops_redrive_all(
     assert [r["action"] for r in results if r["id"] == claim_id] == ["restarted"]
     wait_claim(rt, claim_id, ("decided",))
     assert rt.claims.get(claim_id).decision == "deny"
+    assert_settled(rt, [claim_id])
+
+
+def test_the_same_queue_message_delivered_twice_starts_one_adjudication(
+    runtime: Runtime,  # noqa: F811
+) -> None:
+    from functions.claim_queue.handler import handler as queue_handler
+
+    rt = runtime
+    claim_id = submit(rt, seed=52, member="M9", scenario="dengue")
+    wait_claim(rt, claim_id, ("decided", "in_review"))
+    before = rt.claims.get(claim_id).execution_arn
+    record = {
+        "messageId": "m-1",
+        "receiptHandle": "r-1",
+        "body": json.dumps({"claim_id": claim_id}),
+        "attributes": {},
+        "messageAttributes": {},
+        "md5OfBody": "",
+        "eventSource": "aws:sqs",
+        "eventSourceARN": "arn:aws:sqs:ap-south-1:000000000000:claims",
+        "awsRegion": "ap-south-1",
+    }
+    # SQS delivers at least once: the same message twice, in one batch and again later
+    context = SimpleNamespace(
+        function_name="clausetrail-claim-queue",
+        memory_limit_in_mb=512,
+        invoked_function_arn="arn:aws:lambda:ap-south-1:000000000000:function:clausetrail-claim-queue",
+        aws_request_id="req-1",
+    )
+    queue_handler({"Records": [record, {**record, "messageId": "m-2"}]}, context)
+    queue_handler({"Records": [record]}, context)
+    assert rt.claims.get(claim_id).execution_arn == before  # no second execution
+    if rt.claims.get(claim_id).status == "in_review":
+        _, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=REVIEWER)
+        payable = min(packet["facts"]["bill_total"], rt.claims.get(claim_id).amount_claimed)
+        review = {"reviewer_id": "adj-7", "decision": "approve", "payable_amount": payable}
+        assert call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, REVIEWER)[0] in (200, 202)
+        wait_claim(rt, claim_id, ("decided",))
+    assert_settled(rt, [claim_id])
+
+
+def test_a_crash_between_the_review_and_the_decision_is_repaired_by_ops_redrive(
+    runtime: Runtime,  # noqa: F811
+) -> None:
+    rt = runtime
+    sfn: LocalStepFunctions = rt.workflows  # type: ignore[assignment]
+    spec = registry.function("ClaimDecide")
+    real = spec.load_handler()
+    crashed: list[str] = []
+
+    def crash_once(event: dict[str, Any], context: Any) -> Any:
+        if not crashed:
+            crashed.append(event["claim_id"])
+            raise RuntimeError("process killed before the decision was written")
+        return real(event, context)
+
+    sfn.lambda_client.handlers[spec.local_arn()] = (spec, crash_once)
+    claim_id = submit(rt, seed=53)
+    wait_claim(rt, claim_id, ("in_review",))
+    _, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=REVIEWER)
+    payable = min(packet["facts"]["bill_total"], rt.claims.get(claim_id).amount_claimed) // 2
+    review = {"reviewer_id": "adj-7", "decision": "partial", "payable_amount": payable}
+    assert call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, REVIEWER)[0] in (200, 202)
+    deadline = time.monotonic() + 120
+    arn = rt.claims.get(claim_id).execution_arn
+    while time.monotonic() < deadline and not (crashed and sfn.describe(arn).status == "FAILED"):
+        time.sleep(0.1)
+    assert crashed == [claim_id] and rt.claims.get(claim_id).decided_at is None
+    # the review is stored and the execution is gone: ops sees the claim and resumes it
+    assert claim_id in {i.id for i in ops.list_problems(rt, stuck_after_s=0)}
+    ops.redrive_all(rt, stuck_after_s=0, wait_s=0)
+    # the restarted execution waits for the review again; the stored review is delivered to it, not retyped
+    wait_claim(rt, claim_id, ("in_review", "decided"))
+    deadline = time.monotonic() + 120
+    while rt.claims.get(claim_id).decided_at is None and time.monotonic() < deadline:
+        ops.drain_outbox(rt)
+        time.sleep(0.2)
+    wait_claim(rt, claim_id, ("decided",))
+    claim = rt.claims.get(claim_id)
+    assert (claim.decision, claim.payable_amount, claim.decided_by) == ("partial", payable, "human")
     assert_settled(rt, [claim_id])

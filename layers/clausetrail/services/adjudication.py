@@ -263,6 +263,9 @@ def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
     rt.audit.append(
         claim_id, "review_requested", SYSTEM, {"route": "human"}, idempotency_key="review_requested"
     )
+    # a review already sent to a lost execution (a crash between the review and the decision) is sent
+    # again, to this wait, by the next drain (the review path, `ops redrive`, the local server)
+    rt.claims.reopen_outbox(claim_id)
     return {"status": "in_review"}
 
 

@@ -295,6 +295,16 @@ class ClaimsRepository:
                     (error[:500], claim_id),
                 )
 
+    def reopen_outbox(self, claim_id: str) -> bool:
+        """A stored review whose execution was lost after it was sent (a crash before the decision): marked
+        unsent again so the next drain delivers it to the new wait. True when there was one to reopen."""
+        with self.db.transaction() as conn:
+            cur = conn.execute(
+                "UPDATE review_outbox SET sent_at = NULL WHERE claim_id = %s AND sent_at IS NOT NULL",
+                (claim_id,),
+            )
+            return cur.rowcount > 0
+
     def pending_outbox(self) -> list[str]:
         with self.db.transaction() as conn:
             rows = conn.execute(
