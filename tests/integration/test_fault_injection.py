@@ -192,3 +192,39 @@ def test_a_crash_between_the_review_and_the_decision_is_repaired_by_ops_redrive(
     claim = rt.claims.get(claim_id)
     assert (claim.decision, claim.payable_amount, claim.decided_by) == ("partial", payable, "human")
     assert_settled(rt, [claim_id])
+
+
+def test_a_database_restart_mid_claim_loses_nothing(runtime: Runtime) -> None:  # noqa: F811
+    """Every server connection is cut while a stage runs (what the claim sees of a database restart): the
+    stage's retry or `ops redrive` finishes the claim; nothing lost, nothing paid twice."""
+    rt = runtime
+    sfn: LocalStepFunctions = rt.workflows  # type: ignore[assignment]
+    spec = registry.function("ClaimRules")
+    real = spec.load_handler()
+    cut: list[str] = []
+
+    def restart_then_run(event: dict[str, Any], context: Any) -> Any:
+        if not cut:
+            cut.append(event["claim_id"])
+            with rt.database.transaction() as conn:
+                conn.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                    "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                )
+        return real(event, context)
+
+    sfn.lambda_client.handlers[spec.local_arn()] = (spec, restart_then_run)
+    claim_id = submit(rt, seed=54, member="M9", scenario="dengue")
+    wait_claim(rt, claim_id, ("decided", "in_review", "needs_attention"))
+    assert cut == [claim_id]
+    if rt.claims.get(claim_id).status == "needs_attention":
+        ops.redrive_all(rt, stuck_after_s=0, wait_s=0)
+        wait_claim(rt, claim_id, ("decided", "in_review"))
+    claim = rt.claims.get(claim_id)
+    if claim.status == "in_review":
+        _, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=REVIEWER)
+        payable = min(packet["facts"]["bill_total"], claim.amount_claimed)
+        review = {"reviewer_id": "adj-7", "decision": "approve", "payable_amount": payable}
+        assert call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, REVIEWER)[0] in (200, 202)
+        wait_claim(rt, claim_id, ("decided",))
+    assert_settled(rt, [claim_id])
