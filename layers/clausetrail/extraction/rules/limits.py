@@ -179,6 +179,13 @@ _UP_TO_FIGURE: Final = re.compile(
 _FLAT_TABLE_REACH: Final = 260
 
 
+def doubt_flat_band_table(doc: DocText, found: Candidate) -> Candidate:
+    """``found``, marked as varying when it sits in a band table the text layer ran together."""
+    if found.varies or not flattened_band_table(doc, found.start, found.end):
+        return found
+    return replace(found, varies=True)
+
+
 def flattened_band_table(doc: DocText, start: int, end: int) -> bool:
     """Whether the limit read at ``[start, end)`` sits in a band table whose cells the text layer ran
     together ("Sum Insured (Rs.) Limit (Rs.) 1,00,000/- Up to 2,000/- per day 2,00,000/- 3,00,000/- Up to
@@ -333,8 +340,7 @@ def _limit_near_mentions(
         if found is None and defers is None:
             found = lead_in_no_limit(doc, m.start())
         if found is not None:
-            if not found.varies and flattened_band_table(doc, found.start, found.end):
-                found = replace(found, varies=True)
+            found = doubt_flat_band_table(doc, found)
             return finding_of(found, 0.8 if found.kind != "no_limit" else EXPLICIT_NO_LIMIT_CONFIDENCE, doc)
         deferred = deferred or defers
     if deferred is not None:
@@ -555,8 +561,7 @@ def cataract_limit(doc: DocText) -> Finding | None:
             and found.kind == "amount_bare"
         ):
             continue
-        if not found.varies and flattened_band_table(doc, found.start, found.end):
-            found = replace(found, varies=True)
+        found = doubt_flat_band_table(doc, found)
         return finding_of(found, 0.75, doc)
     return finding_of(deferred, 0.5) if deferred is not None else None
 
@@ -600,8 +605,7 @@ def modern_treatment_limit(doc: DocText) -> Finding | None:
             mention=_MODERN,
         )
         if found is not None:
-            if not found.varies and flattened_band_table(doc, found.start, found.end):
-                found = replace(found, varies=True)
+            found = doubt_flat_band_table(doc, found)
             return finding_of(found, 0.7, doc)
         deferred = deferred or defers
     if deferred is not None:
