@@ -54,6 +54,18 @@ def assert_settled(rt: Runtime, claim_ids: list[str]) -> None:
         assert rt.audit.verify(claim_id).ok  # chain intact
 
 
+def review_if_waiting(rt: Runtime, claim_id: str) -> None:
+    """An adjuster approves a claim that waits for review (in full), and the claim is then decided."""
+    claim = rt.claims.get(claim_id)
+    if claim.status != "in_review":
+        return
+    _, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=REVIEWER)
+    payable = min(packet["facts"]["bill_total"], claim.amount_claimed)
+    review = {"reviewer_id": "adj-7", "decision": "approve", "payable_amount": payable}
+    assert call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, REVIEWER)[0] in (200, 202)
+    wait_claim(rt, claim_id, ("decided",))
+
+
 def test_the_waiting_execution_is_lost_before_the_review_is_sent_then_ops_redrive(
     runtime: Runtime,  # noqa: F811
 ) -> None:
@@ -143,12 +155,7 @@ def test_the_same_queue_message_delivered_twice_starts_one_adjudication(
     queue_handler({"Records": [record, {**record, "messageId": "m-2"}]}, context)
     queue_handler({"Records": [record]}, context)
     assert rt.claims.get(claim_id).execution_arn == before  # no second execution
-    if rt.claims.get(claim_id).status == "in_review":
-        _, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=REVIEWER)
-        payable = min(packet["facts"]["bill_total"], rt.claims.get(claim_id).amount_claimed)
-        review = {"reviewer_id": "adj-7", "decision": "approve", "payable_amount": payable}
-        assert call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, REVIEWER)[0] in (200, 202)
-        wait_claim(rt, claim_id, ("decided",))
+    review_if_waiting(rt, claim_id)
     assert_settled(rt, [claim_id])
 
 
@@ -220,11 +227,5 @@ def test_a_database_restart_mid_claim_loses_nothing(runtime: Runtime) -> None:  
     if rt.claims.get(claim_id).status == "needs_attention":
         ops.redrive_all(rt, stuck_after_s=0, wait_s=0)
         wait_claim(rt, claim_id, ("decided", "in_review"))
-    claim = rt.claims.get(claim_id)
-    if claim.status == "in_review":
-        _, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=REVIEWER)
-        payable = min(packet["facts"]["bill_total"], claim.amount_claimed)
-        review = {"reviewer_id": "adj-7", "decision": "approve", "payable_amount": payable}
-        assert call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, REVIEWER)[0] in (200, 202)
-        wait_claim(rt, claim_id, ("decided",))
+    review_if_waiting(rt, claim_id)
     assert_settled(rt, [claim_id])
