@@ -22,6 +22,7 @@ from typing import Any
 
 from clausetrail.adapters.db.embedded import stop_embedded
 from clausetrail.domain.claims.schedule import Member
+from clausetrail.domain.policy import PolicyVersion
 from clausetrail.runtime import Runtime, set_runtime
 from clausetrail.services.claims_intake import SubmitClaimRequest, submit_claim
 from clausetrail.services.documents import store_document
@@ -41,6 +42,35 @@ def pct(values: list[float], p: int) -> float:
     if len(values) < 2:
         return values[0] if values else 0.0
     return statistics.quantiles(values, n=100, method="inclusive")[p - 1]
+
+
+def register_bench_policy(rt: Runtime, owner: str, policy_id: str, corpus: Path) -> PolicyVersion:
+    """The benchmarks' policy: the National wording, Plan A, SI 10 lakh, members M1-M4 covered since 2020."""
+    schedule = {
+        "plan": "Plan A",
+        "sum_insured": 1000000,
+        "copay_percent": 0,
+        "deductible": 0,
+        "claims_paid_this_year": 0,
+        "members": [
+            {"member_id": f"M{i}", "covered_since": "2020-04-01", "declared_ped": []} for i in range(1, 5)
+        ],
+    }
+    pdf = (corpus / "policies" / POLICY).read_bytes()
+    version, _ = register_policy(
+        rt,
+        owner,
+        RegisterPolicyRequest(
+            policy_id=policy_id,
+            insurer="National Insurance",
+            product_uin="NICHLIP25039V032425",
+            effective_from=date(2025, 4, 1),
+            effective_to=date(2026, 3, 31),
+            document_base64=base64.b64encode(pdf).decode(),
+            schedule=schedule,
+        ),
+    )
+    return version
 
 
 def main() -> None:
@@ -68,31 +98,7 @@ def main() -> None:
         sfn = LocalStepFunctions(handler_overrides={n: timed(registry.function(n)) for n in STAGES})
         rt = Runtime(Settings(data_dir=Path(tmp)), workflows=sfn)
         set_runtime(rt)
-        members = [
-            {"member_id": f"M{i}", "covered_since": "2020-04-01", "declared_ped": []} for i in range(1, 5)
-        ]
-        schedule = {
-            "plan": "Plan A",
-            "sum_insured": 1000000,
-            "copay_percent": 0,
-            "deductible": 0,
-            "claims_paid_this_year": 0,
-            "members": members,
-        }
-        pdf = (args.corpus / "policies" / POLICY).read_bytes()
-        version, _ = register_policy(
-            rt,
-            "bench",
-            RegisterPolicyRequest(
-                policy_id="P-BENCH",
-                insurer="National Insurance",
-                product_uin="NICHLIP25039V032425",
-                effective_from=date(2025, 4, 1),
-                effective_to=date(2026, 3, 31),
-                document_base64=base64.b64encode(pdf).decode(),
-                schedule=schedule,
-            ),
-        )
+        version = register_bench_policy(rt, "bench", "P-BENCH", args.corpus)
         t0 = time.perf_counter()
         wait_for_version(rt, version.version_id)
         print(f"policy ingested in {time.perf_counter() - t0:.1f}s (embedded DB, MiniLM, offline extraction)")

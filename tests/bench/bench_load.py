@@ -11,7 +11,6 @@ Run: python -m tests.bench.bench_load --claims 200 [--corpus ../shared/corpus]
 from __future__ import annotations
 
 import argparse
-import base64
 import http.client
 import json
 import random
@@ -30,11 +29,11 @@ from clausetrail.domain.claims.schedule import Member
 from clausetrail.runtime import Runtime, set_runtime
 from clausetrail.services.documents import store_document
 from clausetrail.services.local_ingest import wait_for_version
-from clausetrail.services.policies import RegisterPolicyRequest, register_policy
 from clausetrail.settings import Settings
 from clausetrail.synthetic.generate import SCENARIO_NAMES, random_claim_spec
 from clausetrail.synthetic.render import render_bill, render_discharge_summary
 from clausetrail.workflow.local_sfn import LocalStepFunctions
+from tests.bench.bench_claims import register_bench_policy
 
 POLICY = "National_Parivar-Mediclaim-Plus_NICHLIP25039V032425.pdf"
 OWNER = "bench-load"
@@ -86,30 +85,7 @@ def main() -> None:
             workflows=sfn,
         )
         set_runtime(rt)
-        schedule = {
-            "plan": "Plan A",
-            "sum_insured": 1000000,
-            "copay_percent": 0,
-            "deductible": 0,
-            "claims_paid_this_year": 0,
-            "members": [
-                {"member_id": f"M{i}", "covered_since": "2020-04-01", "declared_ped": []} for i in range(1, 5)
-            ],
-        }
-        pdf = (args.corpus / "policies" / POLICY).read_bytes()
-        version, _ = register_policy(
-            rt,
-            OWNER,
-            RegisterPolicyRequest(
-                policy_id="P-LOAD",
-                insurer="National Insurance",
-                product_uin="NICHLIP25039V032425",
-                effective_from=date(2025, 4, 1),
-                effective_to=date(2026, 3, 31),
-                document_base64=base64.b64encode(pdf).decode(),
-                schedule=schedule,
-            ),
-        )
+        version = register_bench_policy(rt, OWNER, "P-LOAD", args.corpus)
         wait_for_version(rt, version.version_id, timeout_s=args.timeout)
         rng = random.Random(11)
         bodies: list[dict[str, Any]] = []
