@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from clausetrail.domain.rules.age_conditions import age_on, parse_age_condition
 from clausetrail.extraction.rules import limits
 from tests.unit.test_offline_extraction import doc, found
@@ -48,3 +50,35 @@ def test_one_age_copay_stays_a_single_condition() -> None:
 
 def test_age_on_is_completed_years() -> None:
     assert age_on(date(1960, 6, 2), date(2025, 6, 1)) == 64
+
+
+@pytest.mark.parametrize(
+    ("condition", "low", "high"),
+    [
+        ("aged less than or equal to 70 years", None, 70),
+        ("age less than equal to 70 years", None, 70),
+        ("age <= 70", None, 70),
+        ("age ≤ 70 years", None, 70),
+        ("age < 71 years", None, 70),
+        ("aged greater than or equal to 71 years", 71, None),
+        ("aged not less than 71 years", 71, None),
+        ("age >= 71", 71, None),
+        ("age > 70 years", 71, None),
+        ("age 56-70 years", 56, 70),
+        ("aged 56 to 70", 56, 70),
+    ],
+)
+def test_age_comparisons_written_out_or_as_symbols(condition: str, low: int | None, high: int | None) -> None:
+    parsed = parse_age_condition(condition)
+    assert parsed is not None and (parsed.low, parsed.high) == (low, high)
+
+
+def test_age_bands_listed_as_bullets_with_comparisons_at_inception() -> None:
+    text = doc(
+        "Co-payment: each and every claim shall bear a co-payment as below, on the admissible amount.",
+        "- Co-payment of 10% on all claims for members aged less than or equal to 70 years at policy inception\n"
+        "- Co-payment of 25% on all claims for members aged greater than 70 years at policy inception",
+    )
+    value = found(limits.copay(text)).value
+    assert [_tier_for(value, age) for age in (40, 70, 71, 90)] == [10, 10, 25, 25]
+    assert all(parse_age_condition(t["condition"]).at_entry for t in value["tiers"])  # type: ignore[union-attr]

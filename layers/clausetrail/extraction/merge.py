@@ -21,6 +21,9 @@ from clausetrail.extraction.passes import FIELD_PASS, pass_spec
 from clausetrail.extraction.result import PassResult
 
 META_KEY = "extraction_meta"
+#: pass extras kept in ``extraction_meta`` for the claim rules: the benefits that pay the IRDAI List I items
+NON_PAYABLE_COVERS = "non_payable_covers"
+META_EXTRAS = (NON_PAYABLE_COVERS,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +71,9 @@ def merge_pass_result(terms: Mapping[str, Any], result: PassResult) -> MergeOutc
         offline_passes.discard(result.pass_number)
     meta["offline_passes"] = sorted(offline_passes)
     meta["offline"] = bool(offline_passes)
+    for key in META_EXTRAS:
+        if key in result.extras:
+            meta[key] = result.extras[key]
     merged[META_KEY] = meta
     return MergeOutcome(merged, tuple(sorted(owned)), tuple(ignored))
 

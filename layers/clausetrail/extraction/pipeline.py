@@ -15,10 +15,14 @@ from clausetrail.domain.errors import ClauseTrailError
 from clausetrail.extraction.anchors import anchored_field_names, apply_anchors
 from clausetrail.extraction.context import ClauseView, Retriever, build_pass_context
 from clausetrail.extraction.doctext import DocText
-from clausetrail.extraction.merge import mark_pass_failed, merge_pass_result
+from clausetrail.extraction.merge import NON_PAYABLE_COVERS, mark_pass_failed, merge_pass_result
 from clausetrail.extraction.offline import OfflineExtractor
 from clausetrail.extraction.passes import PASSES, pass_spec
 from clausetrail.extraction.result import ExtractionModel, PassResult
+from clausetrail.extraction.rules.optional_covers import non_payable_covers
+
+#: the covered-benefits pass (full text) also lists the benefits that pay the List I items
+COVERS_PASS = 6
 
 
 def run_pass(
@@ -39,12 +43,15 @@ def run_pass(
         return result
     doc = document_text or DocText(sorted(document, key=lambda c: (c.ordinal, c.page_start)))
     anchored = apply_anchors(result.fields, doc, only=spec.fields)
+    extras = dict(result.extras)
+    if pass_number == COVERS_PASS:  # read from the structure of the whole wording, whatever the model
+        extras[NON_PAYABLE_COVERS] = non_payable_covers(doc)
     meta = dataclasses.replace(
         result.meta,
         anchored_fields=tuple(anchored_field_names(result.fields, anchored)),
         duration_ms=int((time.perf_counter() - started) * 1000),
     )
-    return PassResult(pass_number=pass_number, fields=anchored, meta=meta, extras=result.extras)
+    return PassResult(pass_number=pass_number, fields=anchored, meta=meta, extras=extras)
 
 
 def extract_policy(

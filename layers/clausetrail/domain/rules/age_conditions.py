@@ -31,18 +31,37 @@ _OTHER_QUALIFIERS: Final = re.compile(
 )
 _N: Final = r"(\d{1,3})(?:\s*(?:years?|yrs?)\.?)?(?:\s+(?:of\s+age|old))?"
 _AGE_OF: Final = r"(?:the\s+)?(?:age\s+(?:of\s+)?)?"
+# comparisons written out or as symbols: "less than or equal to 75", "less than equal to 75", "<= 75", "≤ 75";
+# the negated and the "or equal" forms are read before the plain ones ("not less than 60" is never "less than 60")
+_OR_EQUAL: Final = r"(?:\s+or)?\s+equal\s+to"
+_LOW_INCLUSIVE_NEGATED: Final = re.compile(
+    rf"\b(?:not\s+(?:less|lower|younger)\s+than|not\s+below|not\s+under|(?:greater|more|higher|older)\s+than{_OR_EQUAL}"
+    rf"|equal\s+to\s+or\s+(?:greater|more|higher|older)\s+than|equal\s+to\s+or\s+above)\s+{_AGE_OF}{_N}"
+    rf"|(?:>=|≥|=>)\s*{_AGE_OF}{_N}"
+)
 _HIGH_INCLUSIVE_BEFORE: Final = re.compile(
-    rf"\b(?:up\s*to|upto|till|until|not\s+exceeding|not\s+more\s+than|maximum(?:\s+of)?|at\s+most)\s+{_AGE_OF}{_N}"
+    rf"\b(?:up\s*to|upto|till|until|not\s+exceeding|not\s+more\s+than|not\s+above|not\s+over|not\s+older\s+than"
+    rf"|maximum(?:\s+of)?|at\s+most|(?:less|lesser|lower|younger)\s+than{_OR_EQUAL}"
+    rf"|equal\s+to\s+or\s+(?:less|lower|younger)\s+than|equal\s+to\s+or\s+below)\s+{_AGE_OF}{_N}"
+    rf"|(?:<=|≤|=<)\s*{_AGE_OF}{_N}"
+)
+# an age range written with a dash or "to": "61-75 years", "age 61 to 75", "from 61 to 75 years"
+_RANGE: Final = re.compile(
+    r"(?:\b(?:aged?|from)\s+(?:of\s+)?(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\b"
+    r"|\b(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(?:years?|yrs?)\b)"
 )
 _HIGH_INCLUSIVE_AFTER: Final = re.compile(rf"\b{_N}\s*(?:and|or|&)\s*(?:below|less|under|younger)\b")
-_HIGH_EXCLUSIVE: Final = re.compile(rf"\b(?:below|under|less\s+than|younger\s+than)\s+{_AGE_OF}{_N}")
+_HIGH_EXCLUSIVE: Final = re.compile(
+    rf"\b(?:below|under|(?:less|lesser|lower)\s+than|younger\s+than)\s+{_AGE_OF}{_N}|<\s*{_AGE_OF}{_N}"
+)
 _BETWEEN: Final = re.compile(rf"\bbetween\s+{_AGE_OF}{_N}\s*(?:and|to|-)\s*{_N}")
 _LOW_INCLUSIVE_AFTER: Final = re.compile(
     rf"\b{_N}\s*(?:and|or|&)\s*(?:above|over|more|older)\b|\b(\d{{1,3}})\s*\+"
 )
 _LOW_INCLUSIVE_BEFORE: Final = re.compile(rf"\b(?:at\s+least|minimum(?:\s+of)?)\s+{_AGE_OF}{_N}")
 _LOW_EXCLUSIVE: Final = re.compile(
-    rf"\b(?:above|over|more\s+than|exceeding|beyond|greater\s+than|older\s+than)\s+{_AGE_OF}{_N}"
+    rf"\b(?:above|over|more\s+than|exceeding|beyond|greater\s+than|higher\s+than|older\s+than)\s+{_AGE_OF}{_N}"
+    rf"|>\s*{_AGE_OF}{_N}"
 )
 
 
@@ -98,10 +117,13 @@ def parse_age_condition(condition: str) -> AgeCondition | None:
                 low = value if low is None else max(low, value)
         text = pattern.sub(" ", text)  # "not exceeding 75" is read once, never again as "exceeding 75"
 
-    between = _BETWEEN.search(text)
-    if between:
-        low, high = int(between.group(1)), int(between.group(2))
-        text = _BETWEEN.sub(" ", text)
+    for span in (_BETWEEN, _RANGE):
+        found = span.search(text)
+        if found and low is None and high is None:
+            first, second = (int(g) for g in found.groups() if g is not None)
+            low, high = first, second
+            text = span.sub(" ", text)
+    take(_LOW_INCLUSIVE_NEGATED, 0, "low")
     take(_HIGH_INCLUSIVE_BEFORE, 0, "high")
     take(_HIGH_INCLUSIVE_AFTER, 0, "high")
     take(_HIGH_EXCLUSIVE, -1, "high")
