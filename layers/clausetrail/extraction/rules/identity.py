@@ -124,12 +124,22 @@ def insurer_name(doc: DocText) -> Finding | None:
 # -- product ---------------------------------------------------------------------------------------------
 
 _PRODUCT_NAME_LABEL: Final = re.compile(
-    r"(?:Product|Plan)\s+Name\s*(?:[:\-]|\|)\s*(?P<name>[^\n:|]{2,60}?)\s*(?=[:|,]|\n|Product\s+UIN|UIN|$)",
-    re.IGNORECASE,
+    r"(?:(?:Product|Plan)\s+Name\s*(?:[:\-]|\|)|^[ \t]*(?:\d{1,2}\.?[ \t]+)?(?:Product|Plan)\s+Name[ \t]+)"
+    r"\s*(?P<name>[^\n:|]{2,60}?)\s*(?=[:|,(]|\n|Product\s+UIN|UIN|$)",
+    re.IGNORECASE | re.MULTILINE,
 )
 _BEFORE_POLICY_WORDING: Final = re.compile(
-    r"(?P<name>[A-Za-z][\w:&+'.\- ]{2,70}?)\s*[,|-]?\s*Policy\s+Wordings?\b"
+    r"(?P<name>[A-Za-z][\w:&+'.\- ]{2,70}?)\s*[,|\-–]?\s*(?:Policy\s+Wordings?|POLICY\s+WORDINGS?)\b"
 )
+# a title that names the product after the words "Policy Wording(s)": "Policy Wordings - <Product>"
+_AFTER_POLICY_WORDING: Final = re.compile(
+    r"^[ \t]*Policy\s+Wordings?[ \t]*[\-–:|][ \t]*(?P<name>[A-Za-z][^\n]{2,60}?)[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# contact details, never a product: e-mail addresses, websites, phone lines
+_CONTACT: Final = re.compile(r"@|\bwww\.|\be-?mail\b|\bwebsite\b|\btoll\s+free\b|\bcall\b", re.IGNORECASE)
+# the header row of a table ("S.No | Title | Description"), never a product
+_TABLE_HEADER: Final = word_set("s no sr sl title description refer to particulars details item items")
 _GENERIC_TITLES: Final = word_set(
     "policy wording policy wordings table of contents contents preamble definitions exclusions terms and "
     "conditions general standard specific other schedule annexure prospectus customer information sheet "
@@ -149,9 +159,8 @@ _ADDRESS: Final = re.compile(
 
 
 def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
-    if _ADDRESS.search(
-        raw
-    ):  # an address line ("Plot no. <code>, <street>", "<town> - <PIN>") names no product
+    if _ADDRESS.search(raw) or _CONTACT.search(raw):
+        # an address line ("Plot no. <code>, <street>", "<town> - <PIN>") or contact details name no product
         return None
     name = " ".join(raw.split())
     for insurer in insurer_names:
@@ -168,7 +177,10 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
         name,
         flags=re.IGNORECASE,
     )
-    name = re.sub(r"\b\d+\s*/\s*\d+\b|\b\d{1,3}\b(?!\.\d)", " ", name)
+    # page and row numbers ("8 / 25", "1 Product ...", "... 12") go; a number inside a title ("<Name> 360
+    # <Variant>") is part of the name
+    name = re.sub(r"\b\d+\s*/\s*\d+\b", " ", name)
+    name = re.sub(r"^\s*\d{1,3}\b(?!\.\d)|\b\d{1,3}\s*$", " ", " ".join(name.split()))
     name = re.sub(r"(?:^[\s:|,.\-•]+)|(?:[\s:|,.\-•(]+$)", "", " ".join(name.split()))
     name = name.strip(" :|,-•")
     words = name.split()
@@ -184,8 +196,13 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
         re.IGNORECASE,
     ):
         return None
-    # product names are proper names ("my: <Name>": a lower-case brand prefix is allowed)
+    # product names are proper names ("my: <Name>": a lower-case brand prefix is allowed); a phrase opening
+    # on a lower-case word ("reduce the Sum Insured") is a piece of a sentence
     if not any(w[:1].isupper() for w in words):
+        return None
+    if words[0][:1].islower() and ":" not in words[0] and len(words[0]) > 3:
+        return None
+    if sum(1 for w in re.findall(r"[A-Za-z]+", name) if w.lower() in _TABLE_HEADER) >= 2:
         return None
     if all(w.lower().strip(":.,|-") in _GENERIC_TITLES or w.isdigit() for w in words):
         return None
@@ -256,6 +273,10 @@ def _product_candidates(
         if name:
             span = doc.clause_span(n)
             out.append((name, span.start, span.end, 0.8))
+    for m in _AFTER_POLICY_WORDING.finditer(doc.text):
+        name = _clean_product(m.group("name"), insurer_names)
+        if name:
+            out.append((name, m.start("name"), m.end("name"), 1.5))
     for m in _BEFORE_POLICY_WORDING.finditer(doc.text):
         line_start = doc.text.rfind("\n", 0, m.start("name")) + 1
         raw = doc.text[max(line_start, m.start("name")) : m.end("name")]

@@ -1,0 +1,42 @@
+"""Where a wording prints its product's name, and what is never a product name (text written for the test in
+the shapes wordings use: a key-information table row, a "Policy Wording - <name>" title, running footers)."""
+
+from __future__ import annotations
+
+from clausetrail.extraction.rules import identity
+from tests.unit.test_offline_extraction import doc, val
+
+
+def test_a_key_information_row_without_a_separator_names_the_product() -> None:
+    text = doc(
+        "S.No Title Description Refer To Policy Wordings\n1 Product Name Lotus Family Care (Acme Health Plan)\n"
+        "2 What am I covered for? Hospital expenses"
+    )
+    assert val(
+        identity.product_name(text, uin_code=None, insurer="Acme General Insurance Company Limited")
+    ) == ("Lotus Family Care")
+
+
+def test_a_title_after_the_words_policy_wording_names_the_product() -> None:
+    text = doc(
+        "Policy Wordings – Lotus Enhance\nToll Free 1800-000-0000 www.example.com Page 1 of 20",
+        "Acme Health Insurance Company Limited will cover all the Insured Persons under this Policy.",
+        "Any claim under this Policy shall reduce the Sum Insured for the policy year.",
+    )
+    assert val(
+        identity.product_name(text, uin_code=None, insurer="Acme Health Insurance Company Limited")
+    ) == ("Lotus Enhance")
+
+
+def test_contact_lines_and_sentence_pieces_are_never_names() -> None:
+    insurers = ["Acme General Insurance Company Limited"]
+    assert identity._clean_product("E-mail : care@example.com", insurers) is None
+    assert identity._clean_product("reduce the Sum Insured", insurers) is None
+    assert identity._clean_product("S.No Title Description Refer To", insurers) is None
+    assert identity._clean_product("my:lotus Secure", insurers) == "my:lotus Secure"
+
+
+def test_a_number_inside_a_title_is_kept_and_a_page_number_dropped() -> None:
+    insurers = ["Acme General Insurance Company Limited"]
+    assert identity._clean_product("LOTUS SHIELD 360 RETAIL", insurers) == "LOTUS SHIELD 360 RETAIL"
+    assert identity._clean_product("Lotus Shield 12", insurers) == "Lotus Shield"
