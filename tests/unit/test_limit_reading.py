@@ -442,3 +442,27 @@ def test_a_waiting_period_left_to_the_schedule_is_deferred() -> None:
     )
     finding = waiting.ped_waiting(text)
     assert finding is not None and finding.defers_to_schedule and finding.value is None
+
+
+def test_the_reimbursement_figure_stands_where_cashless_service_is_at_actuals() -> None:
+    from clausetrail.extraction.rules import limits
+    from tests.unit.test_offline_extraction import doc, val
+
+    text = doc(
+        "6. Road Ambulance\nWe will pay for road ambulance services used to reach the nearest Hospital, provided "
+        "that:",
+        "i. Our liability for each claim is limited to 2% of the Sum Insured subject to a maximum of Rs. 4,000 "
+        "when the road ambulance charges are reimbursed. Where the ambulance service is availed on cashless "
+        "basis through our network, the charges will be paid at actuals.",
+    )
+    assert val(limits.ambulance_limit(text)) == {"kind": "percent_si", "value": 2, "cap_inr": 4000}
+
+
+def test_actuals_alone_stay_no_limit() -> None:
+    from clausetrail.extraction.rules import limits
+    from tests.unit.test_offline_extraction import doc, val
+
+    text = doc(
+        "6. Road Ambulance\nRoad ambulance charges will be paid at actuals when the claim is reimbursed."
+    )
+    assert val(limits.ambulance_limit(text))["kind"] == "no_limit"

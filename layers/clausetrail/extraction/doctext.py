@@ -56,7 +56,11 @@ _SPACES: Final = re.compile(r"[ \f\v]{2,}")
 _LINE_BREAKS: Final = re.compile(r" ?\n[\n ]*")
 
 CLAUSE_SEPARATOR: Final = "\n\n"
-_SENTENCE_END: Final = re.compile(r"(?:[.;](?=\s+[(\"']?[A-Z0-9])|\n\n)")
+# a full stop or semicolon before a capital or a digit ends a sentence, except the stop of a currency or
+# number abbreviation before its figure ("Rs. 4,000", "No. 5")
+_SENTENCE_END: Final = re.compile(
+    r"(?:(?<!\bRs)(?<!\bRS)(?<!\bRe)(?<!\bNo)(?<!\bNO)\.(?=\s+[(\"']?[A-Z0-9])|\.(?=\s+[(\"']?[A-Z])|;(?=\s+[(\"']?[A-Z0-9])|\n\n)"
+)
 MAX_SENTENCE_CHARS: Final = 420
 
 
