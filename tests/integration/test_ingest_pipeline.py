@@ -144,11 +144,14 @@ def test_a_failed_extraction_pass_loses_nothing_and_can_be_run_again(
         assert not set(pass_spec(3).fields) & set(terms)  # nothing of pass 3 ...
         assert set(pass_spec(4).fields) <= set(terms)  # ... while the others are merged
         assert terms["ped_waiting_period_months"]["value"] == 36
+        # the covered-benefits pass also stored the benefits that pay List I items (this wording sells none)
+        assert terms["extraction_meta"]["non_payable_covers"] == []
         # the failed pass runs again on its own and merges; the score is recomputed
         assert run_extraction_pass(rt, v.version_id, 3)["status"] == "succeeded"
         assert score_terms(rt, v.version_id)["passes_failed"] == []
         again = rt.policies.get_version(v.version_id)
         assert set(pass_spec(3).fields) <= set(again.terms or {})
+        assert (again.terms or {})["extraction_meta"] == terms["extraction_meta"]  # a rerun keeps it
         assert (again.completeness or {})["score"] > v.completeness["score"]
     finally:
         set_runtime(None)

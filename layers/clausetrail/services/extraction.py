@@ -12,7 +12,7 @@ from typing import Any
 from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain.completeness import score_completeness
 from clausetrail.extraction.context import ClauseView, Retriever
-from clausetrail.extraction.merge import owned_fields_json
+from clausetrail.extraction.merge import META_EXTRAS, owned_fields_json
 from clausetrail.extraction.passes import PASSES
 from clausetrail.extraction.pipeline import run_pass
 from clausetrail.extraction.result import ExtractionModel
@@ -86,7 +86,8 @@ def run_extraction_pass(rt: Runtime, version_id: str, pass_number: int) -> dict[
         extraction_model(rt), pass_number, list(views.values()), make_retriever(rt, version_id, views)
     )
     fields, _ignored = owned_fields_json(result)
-    rt.extraction.finish_pass(version_id, pass_number, fields, result.meta.as_record())
+    extras = {key: result.extras[key] for key in META_EXTRAS if key in result.extras}
+    rt.extraction.finish_pass(version_id, pass_number, fields, result.meta.as_record(), extras)
     return {
         "pass": pass_number,
         "status": "succeeded",

@@ -51,9 +51,15 @@ class ExtractionRepository:
         return _record(row) if row["status"] == "succeeded" else None
 
     def finish_pass(
-        self, version_id: str, pass_number: int, fields: dict[str, Any], meta: dict[str, Any]
+        self,
+        version_id: str,
+        pass_number: int,
+        fields: dict[str, Any],
+        meta: dict[str, Any],
+        meta_extras: dict[str, Any] | None = None,
     ) -> None:
-        """Record the pass and merge its fields into the version's terms, in one transaction."""
+        """Record the pass and merge its fields into the version's terms, in one transaction; ``meta_extras``
+        (what a pass reads for the claim rules besides the registry fields) go into ``extraction_meta``."""
         with self.db.transaction() as conn:
             conn.execute(
                 """UPDATE extraction_passes SET status = 'succeeded', error_code = NULL, error_message = NULL,
@@ -81,6 +87,14 @@ class ExtractionRepository:
                    WHERE version_id = %s""",
                 (Jsonb(fields), version_id),
             )
+            if meta_extras:
+                conn.execute(
+                    """UPDATE policy_versions
+                       SET terms = jsonb_set(coalesce(terms, '{}'::jsonb), '{extraction_meta}',
+                                             coalesce(terms->'extraction_meta', '{}'::jsonb) || %s)
+                       WHERE version_id = %s""",
+                    (Jsonb(meta_extras), version_id),
+                )
 
     def fail_pass(self, version_id: str, pass_number: int, code: str, message: str) -> None:
         with self.db.transaction() as conn:
