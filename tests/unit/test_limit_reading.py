@@ -466,3 +466,27 @@ def test_actuals_alone_stay_no_limit() -> None:
         "6. Road Ambulance\nRoad ambulance charges will be paid at actuals when the claim is reimbursed."
     )
     assert val(limits.ambulance_limit(text))["kind"] == "no_limit"
+
+
+def test_cataract_named_only_in_a_waiting_list_has_no_sub_limit() -> None:
+    from clausetrail.extraction.rules import limits
+    from tests.unit.test_offline_extraction import doc, val
+
+    text = doc(
+        "4.2 Specific waiting period (Code-Excl02)\nThe following are excluded until 24 months of continuous "
+        "coverage: a. Cataract b. Benign prostatic hypertrophy c. Hernia",
+        "3.1 In-patient treatment\nWe will cover room rent, nursing and surgeon fees up to the sum insured.",
+    )
+    assert val(limits.cataract_limit(text)) == {"kind": "no_limit", "value": None}
+
+
+def test_a_per_eye_figure_the_reader_cannot_place_keeps_the_cataract_limit_unknown() -> None:
+    from clausetrail.extraction.rules import limits
+    from tests.unit.test_offline_extraction import doc
+
+    text = doc(
+        "4.2 Specific waiting period (Code-Excl02)\nThe following are excluded until 24 months of continuous "
+        "coverage: a. Cataract b. Hernia",
+        "Table of benefits\nSum insured | Limit per eye (Rs.)\n3 lakh | 25,000\n5 lakh | 40,000",
+    )
+    assert limits.cataract_limit(text) is None

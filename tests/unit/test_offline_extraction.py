@@ -352,7 +352,8 @@ def test_ambulance_cataract_and_modern_treatment_limits() -> None:
     )
     assert val(limits.ambulance_limit(up_to_si)) == {"kind": "no_limit", "value": None}
     in_lists_only = doc("i. 24 Months waiting period 1. Benign ENT disorder 9. Cataract 10. Gastric ulcer")
-    assert limits.cataract_limit(in_lists_only) is None
+    # named only in a waiting-period list, with no per-eye figure anywhere: no cataract sub-limit
+    assert val(limits.cataract_limit(in_lists_only)) == {"kind": "no_limit", "value": None}
 
 
 def test_cataract_limit_from_a_band_table_takes_the_per_eye_amount() -> None:

@@ -133,3 +133,21 @@ def test_line_items_not_adding_up_to_the_bill_total_need_info_and_a_human() -> N
 def test_matching_line_items_pass_with_their_total() -> None:
     result = check_amount_mismatch(context())
     assert result.passed and result.computed_amount == 20000
+
+
+@pytest.mark.parametrize(
+    "diagnosis",
+    [
+        "Chest discomfort under evaluation",
+        "Recurrent headache - no organic cause identified",
+        "Weight loss, aetiology not established",
+    ],
+)
+def test_an_admission_whose_diagnosis_is_still_sought_goes_to_a_person_under_excl04(diagnosis: str) -> None:
+    result = excluded(diagnosis)
+    assert result.outcome is Outcome.HUMAN and "Excl04" in (result.detail or "")
+    assert excluded(diagnosis, codes=["Excl08"]).passed  # a wording without Excl04: nothing to decide
+
+
+def test_a_diagnosis_that_was_found_is_not_an_evaluation_admission() -> None:
+    assert excluded("Acute appendicitis, evaluated by CT abdomen", "Laparoscopic appendicectomy").passed

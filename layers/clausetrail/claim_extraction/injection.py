@@ -27,6 +27,9 @@ INSTRUCTION_PATTERNS: Final = re.compile(
     | \bpay(?:ment)?\s+(?:of\s+)?(?:the\s+)?(?:full|entire|whole)\s+(?:amount|claim|bill)\b
     | \bapprove\s+(?:the\s+|this\s+)?(?:claim|full|entire|whole|payment)\b
     | \b(?:ignore|disregard|override|bypass)\s+(?:the\s+|all\s+|any\s+|previous\s+|prior\s+|above\s+|your\s+)?(?:\w+\s+){0,3}(?:limits?|rules?|instructions?|deductions?|exclusions?|checks?|polic(?:y|ies)|waiting|co-?pay)\b
+    | \bmark(?:ed)?\s+(?:this\s+|the\s+)?(?:claim\s+|bill\s+|case\s+)?(?:as\s+)?(?:approved|paid|payable|settled|cleared|admissible)\b
+    | \bskip\s+(?:the\s+|all\s+|any\s+)?(?:review|verification|checks?|audit|scrutiny)\b
+    | \bauto[\s-]?(?:settle|approve|pay)\w*\b
     | \bdo\s+not\s+(?:deduct|apply|reject|deny|flag|check|verify)\b
     | \bno\s+deductions?\s+(?:to\s+be|should|shall|must)\b
     | \b(?:to\s+be\s+)?treated\s+as\s+(?:rs\.?|inr|₹|approved|payable|covered)

@@ -120,6 +120,11 @@ class OfflineExtractor:
                     if second is not None and not _weak(second):
                         finding, source_doc = second, full
                         fallback.append(name)
+                    elif finding is not None and finding.start is None:
+                        # an absence ("not stated anywhere") read on part of the wording: the whole
+                        # wording decides it
+                        finding, source_doc = second, full
+                        fallback.append(name)
                 fields[name] = term_from_finding(name, finding, source_doc, source="offline")
             except Exception as exc:  # one field's failure never sinks the pass
                 errors[name] = f"{type(exc).__name__}: {exc}"[:300]

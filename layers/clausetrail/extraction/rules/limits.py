@@ -600,7 +600,26 @@ def cataract_limit(doc: DocText) -> Finding | None:
             continue
         found = doubt_flat_band_table(doc, found)
         return finding_of(found, 0.75, doc)
-    return finding_of(deferred, 0.5) if deferred is not None else None
+    if deferred is not None:
+        return finding_of(deferred, 0.5)
+    return _no_cataract_limit(doc)
+
+
+_PER_EYE: Final = re.compile(r"\b(?:per|each|every|one)\s+eye\b|\beye\s*\(", re.IGNORECASE)
+
+
+def _no_cataract_limit(doc: DocText) -> Finding | None:
+    """No cataract sub-limit: cataract is named, but only in waiting-period lists, and the wording prints no
+    per-eye figure anywhere (a per-eye column or row of a table the reader could not place keeps the answer
+    unknown, so a claim goes to a person rather than being paid without a limit). None otherwise."""
+    mentions = [m.start() for m in _CATARACT.finditer(doc.text) if not clause_is_definition(doc, m.start())]
+    if not mentions or _PER_EYE.search(doc.text):
+        return None
+    if not all(_WAITING_LIST.search(doc.text[max(0, at - 400) : at + 40]) for at in mentions):
+        return None
+    return Finding.absent(
+        {"kind": "no_limit", "value": None}, 0.6, "cataract is named only in waiting-period lists"
+    )
 
 
 _MODERN: Final = re.compile(

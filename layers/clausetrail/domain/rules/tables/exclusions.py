@@ -46,6 +46,22 @@ STANDARD_EXCLUSION_KEYWORDS: Final[tuple[ExclusionEntry, ...]] = (
             ]
         ),
     ),
+    # an admission whose diagnosis is still being looked for ("pain abdomen under evaluation", "no organic
+    # cause identified") may be one for evaluation only: a person decides
+    ExclusionEntry(
+        "Excl04",
+        "Investigation & Evaluation",
+        word_pattern(
+            [
+                r"under (?:evaluation|investigation|observation)",
+                r"(?:for|awaiting) (?:further )?(?:evaluation|work ?up)",
+                r"no (?:organic |obvious |definite )?(?:cause|pathology|abnormality) (?:identified|found|detected)",
+                r"(?:cause|aetiology|etiology) (?:unknown|not (?:identified|established|found))",
+                r"diagnosis (?:not established|deferred|pending|unclear)",
+            ]
+        ),
+        on_match="human",
+    ),
     ExclusionEntry(
         "Excl05",
         "Rest Cure, rehabilitation and respite care",
