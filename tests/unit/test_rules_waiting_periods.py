@@ -239,3 +239,78 @@ def test_ectopic_pregnancy_is_not_a_maternity_exclusion() -> None:
 def test_maternity_claim_when_terms_are_silent_goes_to_a_human() -> None:
     ctx = context(claim_facts=facts(diagnosis="Normal vaginal delivery"), policy_terms=terms())
     assert check_maternity_waiting_period(ctx).outcome is Outcome.HUMAN
+
+
+def _tiered_terms(months_term: int = 24) -> Any:
+    from clausetrail.domain.terms import PolicyTerms
+    from tests.unit.test_rules_fixtures import VERSION_ID
+    from tests.unit.test_rules_fixtures import terms as make_terms
+
+    data = make_terms(specific_disease_waiting_period_months=months_term).model_dump(
+        mode="json", exclude_none=True
+    )
+    data["extraction_meta"] = {
+        "specific_disease_tiers": [
+            {
+                "months": 24,
+                "text": "1. Cataract 2. Hernia of all types 3. Hydrocele",
+                "clause_id": f"{VERSION_ID}-t24",
+            },
+            {
+                "months": 36,
+                "text": "1. Joint replacement unless arising from accident 2. Osteoporosis",
+                "clause_id": f"{VERSION_ID}-t36",
+            },
+        ]
+    }
+    return PolicyTerms.model_validate(data)
+
+
+def _member(covered_since: str) -> list[dict[str, Any]]:
+    return [
+        {
+            "member_id": "M1",
+            "name": "Asha Rao",
+            "dob": "1960-02-11",
+            "covered_since": covered_since,
+            "declared_ped": [],
+        }
+    ]
+
+
+def test_a_condition_listed_in_a_longer_tier_waits_that_tier() -> None:
+    from tests.unit.test_rules_fixtures import run
+
+    knee = facts(diagnosis="Primary osteoarthritis right knee", procedure="Total knee replacement")
+    # the loss (2025-09-10) is 30 months after cover began: the 24-month term is served, the 36-month tier
+    # that lists joint replacement is not
+    outcome = run(
+        claim_facts=knee,
+        policy_terms=_tiered_terms(),
+        policy_schedule=schedule(members=_member("2023-03-01")),
+    )
+    result = outcome.result("SPECIFIC_DISEASE_WAITING_PERIOD")
+    assert result is not None and result.outcome is Outcome.HARD_STOP and "36-month" in (result.detail or "")
+    assert "V1-t36" in result.clause_ids
+    # 39 months after: served, and decided without a person
+    later = run(
+        claim_facts=knee,
+        policy_terms=_tiered_terms(),
+        policy_schedule=schedule(members=_member("2022-06-01")),
+    )
+    passed = later.result("SPECIFIC_DISEASE_WAITING_PERIOD")
+    assert passed is not None and passed.passed and passed.outcome is not Outcome.HUMAN
+
+
+def test_a_condition_the_tiers_do_not_name_falls_back_to_the_term() -> None:
+    from tests.unit.test_rules_fixtures import run
+
+    piles = facts(diagnosis="Haemorrhoids grade III", procedure="Stapler haemorrhoidopexy")
+    outcome = run(
+        claim_facts=piles,
+        policy_terms=_tiered_terms(),
+        policy_schedule=schedule(members=_member("2024-06-01")),
+    )
+    result = outcome.result("SPECIFIC_DISEASE_WAITING_PERIOD")
+    assert result is not None and "listed under the wording" not in (result.detail or "")
+    assert result.outcome is Outcome.HARD_STOP and "24-month" in (result.detail or "")  # the term decides

@@ -23,7 +23,9 @@ from clausetrail.extraction.result import PassResult
 META_KEY = "extraction_meta"
 #: pass extras kept in ``extraction_meta`` for the claim rules: the benefits that pay the IRDAI List I items
 NON_PAYABLE_COVERS = "non_payable_covers"
-META_EXTRAS = (NON_PAYABLE_COVERS,)
+#: ... and the specific-disease waiting periods a wording sets per list of conditions
+SPECIFIC_DISEASE_TIERS = "specific_disease_tiers"
+META_EXTRAS = (NON_PAYABLE_COVERS, SPECIFIC_DISEASE_TIERS)
 
 
 @dataclass(frozen=True, slots=True)

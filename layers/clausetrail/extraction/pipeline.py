@@ -15,14 +15,22 @@ from clausetrail.domain.errors import ClauseTrailError
 from clausetrail.extraction.anchors import anchored_field_names, apply_anchors
 from clausetrail.extraction.context import ClauseView, Retriever, build_pass_context
 from clausetrail.extraction.doctext import DocText
-from clausetrail.extraction.merge import NON_PAYABLE_COVERS, mark_pass_failed, merge_pass_result
+from clausetrail.extraction.merge import (
+    NON_PAYABLE_COVERS,
+    SPECIFIC_DISEASE_TIERS,
+    mark_pass_failed,
+    merge_pass_result,
+)
 from clausetrail.extraction.offline import OfflineExtractor
 from clausetrail.extraction.passes import PASSES, pass_spec
 from clausetrail.extraction.result import ExtractionModel, PassResult
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
+from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
 
 #: the covered-benefits pass (full text) also lists the benefits that pay the List I items
 COVERS_PASS = 6
+#: the waiting-periods pass also reads the specific-disease waiting periods set per list
+WAITING_PASS = 4
 
 
 def run_pass(
@@ -44,8 +52,11 @@ def run_pass(
     doc = document_text or DocText(sorted(document, key=lambda c: (c.ordinal, c.page_start)))
     anchored = apply_anchors(result.fields, doc, only=spec.fields)
     extras = dict(result.extras)
-    if pass_number == COVERS_PASS:  # read from the structure of the whole wording, whatever the model
+    # read from the structure of the whole wording, whatever the model
+    if pass_number == COVERS_PASS:
         extras[NON_PAYABLE_COVERS] = non_payable_covers(doc)
+    if pass_number == WAITING_PASS:
+        extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
     meta = dataclasses.replace(
         result.meta,
         anchored_fields=tuple(anchored_field_names(result.fields, anchored)),

@@ -13,6 +13,7 @@ is within the longest period wordings set, is ``TERM_MISSING``.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Final
 
 from clausetrail.domain.rules.dates import served_on_months, within
@@ -25,6 +26,7 @@ from clausetrail.domain.rules.fail_closed import (
     treatment_gaps,
 )
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
+from clausetrail.domain.rules.tables.specific_diseases import SpecifiedCondition
 from clausetrail.domain.rules.text_match import normalise
 
 RULE_ID = "SPECIFIC_DISEASE_WAITING_PERIOD"
@@ -66,6 +68,9 @@ def _check(ctx: RuleContext) -> RuleResult:
             RULE_ID, passed=True, clause_ids=clause_ids, detail=f"{names}: arising from an accident, excepted"
         )
     member = ctx.member
+    tiered = _tier_months(ctx, matched)
+    if member is not None and tiered is not None:
+        return _decide_by_tier(ctx, names, member.covered_since, *tiered)
     months = ctx.terms.value(TERM)
     gap = term_gap(ctx, TERM)
     if member is not None and gap:
@@ -117,4 +122,54 @@ def _check(ctx: RuleContext) -> RuleResult:
         passed=True,
         clause_ids=clause_ids,
         detail=f"{names}: {months}-month waiting period served on {served}",
+    )
+
+
+def _tier_months(ctx: RuleContext, matched: list[SpecifiedCondition]) -> tuple[int, tuple[str, ...]] | None:
+    """(the longest period of the tiers that list the matched conditions, those tiers' clause ids) when the
+    wording sets the periods per list and every matched condition is named in exactly one tier's list; None
+    otherwise (the single term and its fail-closed checks decide). A period the schedule fixes wins."""
+    term = ctx.terms.term(TERM)
+    if term is not None and term.source == "schedule":
+        return None
+    raw = (ctx.terms.extraction_meta.model_extra or {}).get("specific_disease_tiers") or []
+    tiers = [
+        (int(t["months"]), normalise(str(t.get("text") or "")), str(t.get("clause_id") or ""))
+        for t in raw
+        if isinstance(t, dict) and isinstance(t.get("months"), int)
+    ]
+    if len({months for months, _, _ in tiers}) < 2:
+        return None
+    longest = 0
+    clause_ids: list[str] = []
+    for condition in matched:
+        listing = [(months, cid) for months, text, cid in tiers if condition.pattern.search(text)]
+        if len({months for months, _ in listing}) != 1:
+            return None
+        longest = max(longest, listing[0][0])
+        clause_ids += [cid for _, cid in listing if cid]
+    return longest, tuple(dict.fromkeys(clause_ids))
+
+
+def _decide_by_tier(
+    ctx: RuleContext, names: str, covered_since: date, months: int, tier_clause_ids: tuple[str, ...]
+) -> RuleResult:
+    loss = ctx.claim.loss_date
+    served = served_on_months(covered_since, months)
+    clause_ids = tuple(dict.fromkeys([*tier_clause_ids, *ctx.clause_ids(TERM)]))
+    if within(loss, served):
+        return ctx.result(
+            RULE_ID,
+            passed=False,
+            reason_code=RULE_ID,
+            outcome=Outcome.HARD_STOP,
+            clause_ids=clause_ids,
+            detail=f"{names}: listed under the wording's {months}-month waiting period, served on {served}, "
+            f"after the loss on {loss}",
+        )
+    return ctx.result(
+        RULE_ID,
+        passed=True,
+        clause_ids=clause_ids,
+        detail=f"{names}: listed under the wording's {months}-month waiting period, served on {served}",
     )

@@ -1,0 +1,69 @@
+"""Specific-disease waiting periods set per list (pass 4 extra): "24 Months waiting period" over one list of
+conditions, "36 Months waiting period" over another (the IRDAI Excl02 clause printed as tiers).
+
+The single ``specific_disease_waiting_period_months`` term holds one period; a wording with tiers gives each
+listed condition its own. Each tier is read from its heading line (a number of months, the words "waiting
+period", nothing else on the line) to the next such heading or the next waiting-period clause, and kept with
+the text of its list, so the claim rule can find the tier that names the claim's condition. Only a clause with
+at least two tiers of different lengths is read. Pure code.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from clausetrail.domain.durations import parse_duration, to_months
+from clausetrail.extraction.doctext import DocText
+
+_NUMBER: Final = r"(?:\d{1,2}|[a-z]+(?:[\s-][a-z]+)?)"
+_TIER_HEADING: Final = re.compile(
+    rf"(?im)^[ \t]*(?:\(?[a-z0-9ivx]{{1,4}}[.)][ \t]*)?(?P<n>{_NUMBER})[ \t]*(?:\(\s*\d{{1,2}}\s*\)[ \t]*)?"
+    r"(?P<unit>months?|years?)[ \t]+(?:of[ \t]+)?(?:waiting[ \t]+period|wait(?:ing)?)\b[ \t:.\-–]*(?:for[^\n]{0,30})?$"
+)
+# where the tiers stop: the next waiting-period clause ("30-day waiting period", "Code Excl03", "4.3 ...")
+_NEXT_CLAUSE: Final = re.compile(
+    r"(?i)\b\d{1,3}[\s-]*days?\s+waiting\s+period|\bcode[\s-]*excl\s*0?[13-9]|\bexcl\s*0?3\b|\n\s*\d{1,2}\.\d{1,2}\.?\s+[A-Z]"
+)
+MAX_TIER_CHARS: Final = 2500
+
+
+def _months(number: str, unit: str) -> int | None:
+    duration = parse_duration(f"{number} {unit}")
+    months = to_months(duration) if duration is not None else None
+    return months if months is not None and 3 <= months <= 120 else None
+
+
+def specific_disease_tiers(doc: DocText) -> list[dict[str, object]]:
+    """The tiers of the first clause that prints at least two of different lengths: months, the text of the
+    tier's list, and the clause it stands in."""
+    headings = [
+        (m, months)
+        for m in _TIER_HEADING.finditer(doc.text)
+        if (months := _months(m.group("n"), m.group("unit"))) is not None
+    ]
+    for i in range(len(headings)):
+        run = [headings[i]]
+        for heading in headings[i + 1 :]:
+            if heading[0].start() - run[-1][0].end() > MAX_TIER_CHARS:
+                break
+            run.append(heading)
+        if len({months for _, months in run}) < 2:
+            continue
+        tiers: list[dict[str, object]] = []
+        for j, (m, months) in enumerate(run):
+            end = run[j + 1][0].start() if j + 1 < len(run) else min(len(doc.text), m.end() + MAX_TIER_CHARS)
+            stop = _NEXT_CLAUSE.search(doc.text, m.end(), end)
+            text = doc.text[m.end() : stop.start() if stop else end]
+            clause = doc.clause_at(m.start())
+            tiers.append(
+                {
+                    "months": months,
+                    "text": " ".join(text.split())[:MAX_TIER_CHARS],
+                    "clause_id": clause.clause_id,
+                    "clause_no": clause.clause_no,
+                    "page": clause.page_start,
+                }
+            )
+        return tiers
+    return []

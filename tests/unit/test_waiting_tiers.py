@@ -1,0 +1,26 @@
+"""Specific-disease waiting periods printed per list (text written for the test in the IRDAI Excl02 shape)."""
+
+from __future__ import annotations
+
+from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
+from tests.unit.test_offline_extraction import doc
+
+TIERED = (
+    "C. List of specific diseases/procedures\n"
+    "24 Months waiting period\n"
+    "1. Hernia of all types\n2. Hydrocele\n3. Cataract\n"
+    "48 Months waiting period\n"
+    "1. Joint replacement unless arising from accident\n2. Osteoporosis\n"
+    "3. 30-day waiting period - Code Excl03\nA. Expenses related to any illness within 30 days are excluded."
+)
+
+
+def test_each_tier_keeps_its_own_list() -> None:
+    tiers = specific_disease_tiers(doc(TIERED))
+    assert [t["months"] for t in tiers] == [24, 48]
+    assert "Hydrocele" in str(tiers[0]["text"]) and "Joint replacement" not in str(tiers[0]["text"])
+    assert "Joint replacement" in str(tiers[1]["text"]) and "30 days" not in str(tiers[1]["text"])
+
+
+def test_one_period_alone_is_not_a_set_of_tiers() -> None:
+    assert specific_disease_tiers(doc("24 Months waiting period\n1. Hernia\n2. Cataract")) == []
