@@ -123,3 +123,17 @@ def test_the_pdf_shows_amounts_deductions_with_clause_number_and_wording_and_rea
         "Insurance Ombudsman",
     ):
         assert expected in flat, expected
+
+
+def test_a_deduction_on_the_standard_non_payable_list_names_the_list_when_no_clause_is_cited() -> None:
+    rows = [
+        row("AMOUNT_MISMATCH", True, 10_000),
+        row("NON_PAYABLE_ITEMS", False, 9_700, (), "NON_PAYABLE_ITEMS"),
+    ]
+    (deduction,) = deductions_from(rows, CLAUSES)
+    assert deduction.amount == 300
+    assert [c.label for c in deduction.clauses] == [
+        "Annexure I, List I (items for which coverage is not available in the policy)"
+    ]
+    text = text_of(replace(DATA, deductions=(deduction,)))
+    assert "NON_PAYABLE_ITEMS ; Rs. 300 ; Annexure I, List I" in text

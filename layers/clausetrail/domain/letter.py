@@ -27,6 +27,12 @@ GRIEVANCE_ROUTE: tuple[str, ...] = (
     "Integrated Grievance Management System, or call the IRDAI toll-free number 155255 / 1800 4254 732.",
 )
 
+#: where a rule cites no clause of the wording, what the deduction rests on (the regulator's standard lists that
+#: every health policy annexes)
+UNCITED_BASIS = {
+    "NON_PAYABLE_ITEMS": "Annexure I, List I (items for which coverage is not available in the policy)",
+}
+
 DECISION_WORDS = {
     "approve": "Approved in full",
     "partial": "Approved in part (partial disallowance)",
@@ -45,6 +51,8 @@ class ClauseText:
     def label(self) -> str:
         if self.clause_id.startswith("schedule:"):
             return f"Policy schedule ({self.clause_id.split(':', 1)[1].replace('_', ' ')})"
+        if self.clause_id.startswith("standard:"):
+            return self.clause_no or self.clause_id
         return f"Clause {self.clause_no}" if self.clause_no else f"Clause {self.clause_id}"
 
     @property
@@ -52,6 +60,8 @@ class ClauseText:
         text = (self.text or "").strip()
         if self.clause_id.startswith("schedule:") and not text:
             return "as set in your policy schedule"
+        if self.clause_id.startswith("standard:"):
+            return text
         if len(text) > WORDING_MAX_CHARS:
             return text[:WORDING_MAX_CHARS].rstrip() + " [...]"
         return text
@@ -134,10 +144,13 @@ def deductions_from(
             continue
         if previous is not None and amount < previous and not r.get("passed"):
             refs = tuple(clauses.get(c) or ClauseText(c, None, None) for c in (r.get("clause_ids") or ()))
+            code = str(r.get("reason_code") or r["rule_id"])
+            if not refs and code in UNCITED_BASIS:
+                refs = (ClauseText(f"standard:{code}", UNCITED_BASIS[code], None),)
             out.append(
                 Deduction(
                     rule_id=str(r["rule_id"]),
-                    reason_code=str(r.get("reason_code") or r["rule_id"]),
+                    reason_code=code,
                     amount=previous - amount,
                     finding=str(r.get("detail") or r["rule_id"]),
                     clauses=refs,
@@ -225,13 +238,20 @@ def letter_blocks(data: LetterData) -> list[Block]:
         for d in data.deductions:
             blocks.append(Block("paragraph", f"{d.reason_code}, {inr(d.amount)} deducted: {d.finding}"))
             for c in d.clauses:
-                blocks.append(Block("paragraph", f'{c.label}: "{c.wording}"'))
+                if c.wording:
+                    blocks.append(Block("paragraph", f'{c.label}: "{c.wording}"'))
     if data.reasons:
         blocks.append(Block("heading", "Reasons"))
         for r in data.reasons:
             label = f"{r.clause.label}: " if r.clause is not None else ""
             blocks.append(Block("paragraph", f"{label}{r.finding}"))
-            if r.clause is not None and r.clause.wording and data.decision in ("deny", "partial"):
+            # the wording of what a repudiation or a deduction rests on (the coverage clause is only named)
+            if (
+                r.clause is not None
+                and r.clause.wording
+                and r.reason_code
+                and data.decision in ("deny", "partial")
+            ):
                 blocks.append(
                     Block("paragraph", f'Wording of {r.clause.label.lower()}: "{r.clause.wording}"')
                 )

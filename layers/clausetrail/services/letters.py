@@ -36,6 +36,13 @@ def letter_key(owner_id: str, claim_id: str) -> str:
     return f"{owner_prefix(owner_id)}/letters/{claim_id}.pdf"
 
 
+def schedule_term_text(term: Any) -> str:
+    """A term the policy schedule fixes, as stored (e.g. ``kind: percent si per day; value: 1``)."""
+    if isinstance(term, dict):
+        return "; ".join(f"{k.replace('_', ' ')}: {str(v).replace('_', ' ')}" for k, v in term.items())
+    return str(term)
+
+
 def letter_data(rt: Runtime, claim_id: str) -> LetterData:
     """Everything the letter says, read from stored records only."""
     claim = rt.claims.get(claim_id)
@@ -51,9 +58,13 @@ def letter_data(rt: Runtime, claim_id: str) -> LetterData:
         c.clause_id: ClauseText(c.clause_id, c.clause_no, c.text)
         for c in rt.policies.get_clauses([c for c in wanted if not c.startswith("schedule:")])
     }
+    schedule_terms: dict[str, Any] = {}
+    if claim.policy_version_id:
+        schedule_terms = (rt.policies.get_version(claim.policy_version_id).schedule or {}).get("terms") or {}
     for cid in wanted:
         if cid.startswith("schedule:"):
-            clauses[cid] = ClauseText(cid, None, None)
+            term = schedule_terms.get(cid.split(":", 1)[1])
+            clauses[cid] = ClauseText(cid, None, schedule_term_text(term) if term is not None else None)
     facts = ((rt.claims.facts(claim_id) or {}).get("facts")) or {}
     lines = tuple(
         BillLine(str(li.get("description", "")), str(li.get("category", "")), int(li["amount"]))
