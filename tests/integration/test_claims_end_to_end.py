@@ -22,7 +22,7 @@ from clausetrail.api.internal import internal_app
 from clausetrail.api.local_server import to_proxy_event
 from clausetrail.domain.claims.schedule import Member
 from clausetrail.runtime import Runtime, set_runtime
-from clausetrail.services import adjudication
+from clausetrail.services import adjudication, crc
 from clausetrail.services.audit import AuditTrail
 from clausetrail.services.documents import store_document
 from clausetrail.services.local_ingest import ingest_file
@@ -447,3 +447,45 @@ def test_a_crash_in_any_stage_then_a_rerun_duplicates_nothing(runtime: Runtime, 
     assert rt.claims.payments(claim_id) == []
     with rt.database.transaction() as conn:
         assert conn.execute("SELECT count(*) FROM claims").fetchone()[0] == 1  # type: ignore[index]
+
+
+def test_a_forgotten_crc_wait_is_escalated_and_still_waits_for_the_committee(runtime: Runtime) -> None:
+    """AwaitCrc times out -> EscalateCrc -> AwaitCrc again (the same ASL runs on AWS): the claim stays a CRC wait,
+    shows as escalated in the queue, and is decided only by the committee's votes."""
+    rt = runtime
+    rt.settings.review_timeout_s = 2  # the execution input carries it: each CRC wait lasts 2 s
+    uris, spec = claim_documents(rt, "dengue", date(2025, 10, 2), seed=31)
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": "C-31",
+        "member_id": "M9",
+        "loss_date": "2025-10-02",
+        "amount_claimed": spec.expected_facts().bill_total,
+        "documents": uris,
+    }
+    claim_id = call(app, "POST", "/v1/claims", body)[1]["claim_id"]
+    wait_claim(rt, claim_id, ("crc_escalated",), timeout=60)
+    assert "crc_escalated" in [r.event for r in rt.audit.records(claim_id)]
+    status, queue = call(internal_app, "GET", "/internal/queue", headers={"X-ClauseTrail-Reviewer": "adj-7"})
+    item = next(i for i in queue["items"] if i["claim_id"] == claim_id)
+    assert (item["kind"], item["escalated"]) == ("crc_vote", True)
+    # an adjuster's review cannot answer a CRC wait, escalated or not
+    review = {"reviewer_id": "adj-7", "decision": "approve", "payable_amount": body["amount_claimed"]}
+    status, err = call(
+        internal_app, "POST", f"/internal/reviews/{claim_id}", review, {"X-ClauseTrail-Reviewer": "adj-7"}
+    )
+    assert (status, err["error"]["code"]) == (409, "NOT_AWAITING_REVIEW")
+    for member in ("crc-2", "crc-3"):
+        deadline = time.monotonic() + 30
+        while (status := crc_vote(claim_id, member)[0]) == 503 and time.monotonic() < deadline:
+            time.sleep(0.2)  # the wait was being renewed: the same vote again delivers it
+        assert status == 200
+    deadline = time.monotonic() + 60
+    while rt.claims.get(claim_id).decided_at is None and time.monotonic() < deadline:
+        crc.deliver_crc(
+            rt, claim_id
+        )  # an outcome sent to a wait that had just timed out goes to the next one
+        time.sleep(0.2)
+    claim = rt.claims.get(claim_id)
+    assert (claim.decision, claim.decided_by) == ("deny", "human")
+    assert rt.audit.verify(claim_id).ok

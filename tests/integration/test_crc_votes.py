@@ -12,7 +12,7 @@ import pytest
 
 from clausetrail.api.internal import internal_app
 from clausetrail.api.local_server import to_proxy_event
-from clausetrail.domain.errors import Conflict, TransientError
+from clausetrail.domain.errors import Conflict, TransientError, ValidationFailed
 from clausetrail.runtime import Runtime
 from clausetrail.services import adjudication, crc, ops
 from clausetrail.services.claims_views import review_packet, work_queue
@@ -111,6 +111,10 @@ def test_a_majority_overturns_and_the_claim_goes_to_an_adjuster(
     # the state machine's CrcOutcome sends it to the normal review wait; the adjuster decides
     adjudication.await_review(runtime, claim_id, "review-tok")
     assert runtime.claims.get(claim_id).status == "in_review"
+    # the adjuster cannot deny what the committee overturned
+    with pytest.raises(ValidationFailed) as deny:
+        adjudication.submit_review(runtime, claim_id, "adj-1", {"decision": "deny", "payable_amount": 0})
+    assert deny.value.code == "CRC_OVERTURNED_DENIAL" and runtime.claims.review(claim_id) is None
     adjudication.submit_review(runtime, claim_id, "adj-1", {"decision": "partial", "payable_amount": 600})
     assert workflows.sent[-1] == ("review-tok", {"reviewed": True, "reviewer_id": "adj-1"})
     assert adjudication.decide_claim(runtime, claim_id) == {

@@ -306,6 +306,12 @@ def check_review(rt: Runtime, claim_id: str, decision: str, payable: int) -> Non
     claim = rt.claims.get(claim_id)
     if decision not in REVIEW_DECISIONS:
         raise ValidationFailed(f"decision must be one of {sorted(REVIEW_DECISIONS)}", code="BAD_DECISION")
+    committee = rt.crc.outbox(claim_id)
+    if decision == "deny" and committee is not None and committee["outcome"] == "overturned":
+        raise ValidationFailed(
+            "the Claims Review Committee overturned this repudiation; the claim cannot be denied by a review",
+            code="CRC_OVERTURNED_DENIAL",
+        )
     bound, why = payable_bound(rt, claim_id)
     if payable < 0 or payable > bound:
         raise ValidationFailed(
