@@ -236,3 +236,22 @@ def test_only_an_authenticated_crc_member_votes_as_themselves(
     status, queue = call("GET", "/internal/queue", who="adj-1")
     assert status == 200 and [i["claim_id"] for i in queue["items"]] == [claim_id]
     assert call("GET", "/internal/queue")[0] == 403
+
+
+def test_the_cli_votes_as_a_local_crc_member_only(
+    runtime: Runtime,  # noqa: F811
+    workflows: FlakyWorkflows,  # noqa: F811
+) -> None:
+    from typer.testing import CliRunner
+
+    from clausetrail.cli.main import app as cli
+
+    claim_id = waiting_for_crc(runtime)
+    runner = CliRunner()
+    refused = runner.invoke(cli, ["claims", "crc-vote", claim_id, "--member", "adj-1", "--vote", "uphold"])
+    assert refused.exit_code == 2 and "NOT_A_CRC_MEMBER" in refused.output
+    for member in ("crc-1", "crc-2"):
+        done = runner.invoke(cli, ["claims", "crc-vote", claim_id, "--member", member, "--vote", "uphold"])
+        assert done.exit_code == 0, done.output
+    assert '"outcome": "upheld"' in done.output
+    assert workflows.sent[-1][1]["outcome"] == "upheld"
