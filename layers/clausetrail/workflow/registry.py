@@ -110,7 +110,7 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
     FunctionSpec(
         "Review",
         "review",
-        "Adjuster review endpoint: validates the decision and completes the waiting task token",
+        "Adjuster reviews and CRC votes: validates them and completes the waiting task token",
         512,
         29,
         frozenset({DB, AUDIT_WRITE, AUDIT_READ, TASK_TOKEN}),
