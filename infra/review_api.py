@@ -1,4 +1,4 @@
-"""Adjusters: the Cognito user pool (group `adjusters`) and the `/internal/...` routes of the REST API.
+"""Adjusters and the CRC: the Cognito user pool (groups `adjusters`, `crc`) and the `/internal/...` routes.
 
 The user pool holds people's accounts and MFA enrolments, so it lives in the Data stack; the routes and
 their Cognito authorizer live with the REST API in the App stack. The Review function checks the
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from infra.api import PublicApi
 
 ADJUSTERS_GROUP = "adjusters"  # must equal clausetrail.api.internal.ADJUSTERS_GROUP (a test checks)
+CRC_GROUP = "crc"  # the Claims Review Committee; must equal the default of Settings.crc_group (a test checks)
 INTERNAL_PREFIX = "internal"
 PASSWORD_MIN_LENGTH = 14
 TOKEN_VALIDITY = Duration.hours(1)  # ID/access tokens; a stolen token is useful for one hour at most
@@ -36,7 +37,7 @@ REFRESH_VALIDITY = Duration.hours(12)  # one working day, then sign in again wit
 
 
 class AdjusterDirectory(Construct):
-    """`user_pool` with the `adjusters` group and `client`, the review console's app client."""
+    """`user_pool` with the `adjusters` and `crc` groups and `client`, the review console's app client."""
 
     def __init__(self, scope: Construct, construct_id: str, *, environment_name: str, protect: bool) -> None:
         super().__init__(scope, construct_id)
@@ -80,6 +81,14 @@ class AdjusterDirectory(Construct):
             user_pool=self.user_pool,
             group_name=ADJUSTERS_GROUP,
             description="Claim adjusters: may read review packets and complete reviews (SPEC §5 /internal)",
+        )
+        self.crc_group = cognito.UserPoolGroup(
+            self,
+            "ClaimsReviewCommittee",
+            user_pool=self.user_pool,
+            group_name=CRC_GROUP,
+            description="Claims Review Committee: votes to uphold or overturn every repudiation before it is "
+            "final (SPEC §3 stage 7, POST /internal/claims/{claim_id}/crc-votes)",
         )
         self.client = self.user_pool.add_client(
             "ReviewConsole",

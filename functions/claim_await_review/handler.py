@@ -1,4 +1,5 @@
-"""Lambda entry point: stores the task token the adjudication waits on until an adjuster decides."""
+"""Lambda entry point: stores the task token the adjudication waits on until an adjuster decides (queue
+`review`) or the Claims Review Committee reaches a majority (queue `crc`)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import Any
 
 from clausetrail.observability import logger, metrics, tracer
 from clausetrail.runtime import get_runtime
-from clausetrail.services import adjudication
+from clausetrail.services import adjudication, crc
 from clausetrail.workflow.events import AwaitReviewEvent, parse_event
 
 
@@ -16,4 +17,6 @@ from clausetrail.workflow.events import AwaitReviewEvent, parse_event
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     request = parse_event(AwaitReviewEvent, event)
     logger.append_keys(claim_id=request.claim_id)
+    if request.queue == "crc":
+        return crc.await_crc(get_runtime(), request.claim_id, request.task_token)
     return adjudication.await_review(get_runtime(), request.claim_id, request.task_token)

@@ -1,4 +1,4 @@
-"""Lambda entry point: claim escalate stage of the claim adjudication state machine."""
+"""Lambda entry point: escalates a forgotten review or CRC wait (claim adjudication state machine)."""
 
 from __future__ import annotations
 
@@ -6,14 +6,16 @@ from typing import Any
 
 from clausetrail.observability import logger, metrics, tracer
 from clausetrail.runtime import get_runtime
-from clausetrail.services import adjudication
-from clausetrail.workflow.events import ClaimEvent, parse_event
+from clausetrail.services import adjudication, crc
+from clausetrail.workflow.events import EscalateEvent, parse_event
 
 
 @logger.inject_lambda_context(log_event=False, clear_state=True)
 @tracer.capture_lambda_handler
 @metrics.log_metrics
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    request = parse_event(ClaimEvent, event)
+    request = parse_event(EscalateEvent, event)
     logger.append_keys(claim_id=request.claim_id)
+    if request.queue == "crc":
+        return crc.escalate_crc(get_runtime(), request.claim_id)
     return adjudication.escalate_review(get_runtime(), request.claim_id)

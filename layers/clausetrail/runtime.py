@@ -16,6 +16,7 @@ from clausetrail.settings import Settings, get_settings
 if TYPE_CHECKING:
     from clausetrail.adapters.db.claims_repo import ClaimsRepository
     from clausetrail.adapters.db.connection import Database
+    from clausetrail.adapters.db.crc_repo import CrcRepository
     from clausetrail.adapters.db.documents_repo import DocumentsRepository
     from clausetrail.adapters.db.extraction_repo import ExtractionRepository
     from clausetrail.adapters.db.policy_repo import PolicyRepository
@@ -94,6 +95,12 @@ class Runtime:
         from clausetrail.adapters.db.claims_repo import ClaimsRepository
 
         return ClaimsRepository(self.database)
+
+    @cached_property
+    def crc(self) -> CrcRepository:
+        from clausetrail.adapters.db.crc_repo import CrcRepository
+
+        return CrcRepository(self.database)
 
     @cached_property
     def audit(self) -> AuditTrail:

@@ -72,6 +72,13 @@ class Settings(BaseSettings):
     #: who may review on the local server (the identity header must name one of them; on AWS the Cognito
     #: group decides): comma-separated ids
     local_adjusters: str = "adj-1,adj-2,adj-3,adj-7"
+    #: the Claims Review Committee (SPEC §3 stage 7): every drafted repudiation waits for its votes and is final
+    #: when `crc_quorum` distinct members uphold it (back to an adjuster when as many overturn it). On AWS the
+    #: members are the Cognito group `crc_group`; on the local server the identity header must name one of
+    #: `local_crc_members` (comma-separated ids).
+    crc_group: str = "crc"
+    crc_quorum: int = Field(default=2, ge=1)
+    local_crc_members: str = "crc-1,crc-2,crc-3"
     adjudicate_state_machine_arn: str | None = None
     claim_queue_url: str | None = None
 

@@ -138,7 +138,7 @@ def main() -> None:
         while pending:
             for cid in list(pending):
                 c = rt.claims.get(cid)
-                if c.decided_at is not None or c.status in ("in_review", "needs_attention"):
+                if c.decided_at is not None or c.status in ("in_review", "awaiting_crc", "needs_attention"):
                     pending.discard(cid)
             time.sleep(0.05)
         elapsed = time.perf_counter() - t0

@@ -37,7 +37,7 @@ from tests.bench.bench_claims import register_bench_policy
 
 POLICY = "National_Parivar-Mediclaim-Plus_NICHLIP25039V032425.pdf"
 OWNER = "bench-load"
-SETTLED = ("decided", "in_review", "escalated", "needs_attention")
+SETTLED = ("decided", "in_review", "escalated", "awaiting_crc", "crc_escalated", "needs_attention")
 
 
 def pct(values: list[float], p: int) -> float:

@@ -128,3 +128,10 @@ def test_db_migrate_runs_as_a_trigger_after_the_database(synthesized: Synthesize
     depends = trigger.get("DependsOn", [])
     assert any(d.startswith("FunctionsDbMigrate") for d in depends)
     assert synthesized.data_stack in synthesized.app_stack.dependencies
+
+
+def test_the_rest_api_returns_pdf_letters_as_binary(synthesized: Synthesized) -> None:
+    """GET /v1/claims/{id}/letter returns a PDF (the function base64-encodes it): API Gateway must treat
+    application/pdf as binary or the letter arrives as mangled text."""
+    (rest_api,) = synthesized.app_resources("AWS::ApiGateway::RestApi").values()
+    assert "application/pdf" in rest_api["Properties"]["BinaryMediaTypes"]

@@ -1,10 +1,12 @@
-"""Adjusters: an invite-only, MFA-required user pool with the `adjusters` group; only Review completes tokens."""
+"""Adjusters and the CRC: an invite-only, MFA-required user pool with the `adjusters` and `crc` groups; only Review
+completes tokens."""
 
 from __future__ import annotations
 
 from clausetrail.api.internal import ADJUSTERS_GROUP as HANDLER_GROUP
+from clausetrail.settings import Settings
 from clausetrail.workflow import registry
-from infra.review_api import ADJUSTERS_GROUP
+from infra.review_api import ADJUSTERS_GROUP, CRC_GROUP
 from tests.infra.cdk_helpers import function_roles, roles_granting
 from tests.infra.conftest import Synthesized
 
@@ -40,10 +42,26 @@ def test_user_pool_is_invite_only_with_required_totp_mfa_and_a_strong_password_p
 
 def test_adjusters_group_matches_the_name_the_review_handler_checks(synthesized: Synthesized) -> None:
     assert ADJUSTERS_GROUP == HANDLER_GROUP
-    (group,) = synthesized.data_resources("AWS::Cognito::UserPoolGroup").values()
-    assert group["Properties"]["GroupName"] == HANDLER_GROUP
+    groups = {
+        g["Properties"]["GroupName"]: g
+        for g in synthesized.data_resources("AWS::Cognito::UserPoolGroup").values()
+    }
+    group = groups[HANDLER_GROUP]
     (pool_id,) = synthesized.data_resources("AWS::Cognito::UserPool")
     assert group["Properties"]["UserPoolId"] == {"Ref": pool_id}
+
+
+def test_the_crc_group_is_in_the_same_pool_and_matches_the_setting_the_vote_route_checks(
+    synthesized: Synthesized,
+) -> None:
+    assert CRC_GROUP == Settings.model_fields["crc_group"].default == "crc"
+    groups = {
+        g["Properties"]["GroupName"]: g
+        for g in synthesized.data_resources("AWS::Cognito::UserPoolGroup").values()
+    }
+    assert set(groups) == {ADJUSTERS_GROUP, CRC_GROUP}
+    (pool_id,) = synthesized.data_resources("AWS::Cognito::UserPool")
+    assert groups[CRC_GROUP]["Properties"]["UserPoolId"] == {"Ref": pool_id}
 
 
 def test_review_console_client_has_no_secret_no_oauth_and_srp_only(synthesized: Synthesized) -> None:

@@ -100,8 +100,11 @@ def _set(state: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
     state[path[-1]] = value
 
 
-def test_review_state_waits_for_a_task_token_from_the_await_review_function(synthesized: Synthesized) -> None:
-    """The one callback state: the token goes to ClaimAwaitReview, and the wait is bounded by the input."""
+def test_review_and_crc_states_wait_for_a_task_token_from_the_await_review_function(
+    synthesized: Synthesized,
+) -> None:
+    """The two callback states, an adjuster's review and the CRC votes: the token goes to ClaimAwaitReview
+    (with the queue it waits on), and each wait is bounded by the input."""
     _, resource = _state_machine(synthesized, "adjudicate_claim")
     definition = _definition(resource)
     waiting = {
@@ -109,13 +112,33 @@ def test_review_state_waits_for_a_task_token_from_the_await_review_function(synt
         for name, state in definition["States"].items()
         if state.get("Resource", "").endswith(".waitForTaskToken")
     }
-    assert set(waiting) == {"AwaitReview"}
-    state = waiting["AwaitReview"]
-    assert state["Resource"] == "arn:aws:states:::lambda:invoke.waitForTaskToken"
+    assert set(waiting) == {"AwaitReview", "AwaitCrc"}
     ids = function_logical_ids(synthesized.app_json)
-    assert state["Parameters"]["FunctionName"] == f"GETATT:{ids['ClaimAwaitReview']}"
-    assert state["Parameters"]["Payload"]["task_token.$"] == "$$.Task.Token"
-    assert state["TimeoutSecondsPath"] == "$.review_timeout_s"
+    for state in waiting.values():
+        assert state["Resource"] == "arn:aws:states:::lambda:invoke.waitForTaskToken"
+        assert state["Parameters"]["FunctionName"] == f"GETATT:{ids['ClaimAwaitReview']}"
+        assert state["Parameters"]["Payload"]["task_token.$"] == "$$.Task.Token"
+        assert state["TimeoutSecondsPath"] == "$.review_timeout_s"
+    assert waiting["AwaitCrc"]["Parameters"]["Payload"]["queue"] == "crc"
+    assert "queue" not in waiting["AwaitReview"]["Parameters"]["Payload"]
+
+
+def test_every_repudiation_waits_for_the_crc_and_only_an_upheld_one_reaches_decide(
+    synthesized: Synthesized,
+) -> None:
+    """Gate -> Route: `crc` to AwaitCrc; CrcOutcome: upheld to Decide, anything else to an adjuster's review."""
+    _, resource = _state_machine(synthesized, "adjudicate_claim")
+    states = _definition(resource)["States"]
+    route = {c["StringEquals"]: c["Next"] for c in states["Route"]["Choices"]}
+    assert route == {"auto": "Decide", "crc": "AwaitCrc"} and states["Route"]["Default"] == "AwaitReview"
+    assert states["AwaitCrc"]["Next"] == "CrcOutcome"
+    outcome = states["CrcOutcome"]
+    assert [(c["Variable"], c["StringEquals"], c["Next"]) for c in outcome["Choices"]] == [
+        ("$.crc.outcome", "upheld", "Decide")
+    ]
+    assert outcome["Default"] == "AwaitReview"
+    timeout = next(c for c in states["AwaitCrc"]["Catch"] if c["ErrorEquals"] == ["States.Timeout"])
+    assert timeout["Next"] == "EscalateCrc" and states["EscalateCrc"]["Next"] == "AwaitCrc"
 
 
 @pytest.mark.parametrize("spec", registry.STATE_MACHINES, ids=lambda spec: spec.name)

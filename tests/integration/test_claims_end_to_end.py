@@ -22,7 +22,7 @@ from clausetrail.api.internal import internal_app
 from clausetrail.api.local_server import to_proxy_event
 from clausetrail.domain.claims.schedule import Member
 from clausetrail.runtime import Runtime, set_runtime
-from clausetrail.services import adjudication
+from clausetrail.services import adjudication, crc
 from clausetrail.services.audit import AuditTrail
 from clausetrail.services.documents import store_document
 from clausetrail.services.local_ingest import ingest_file
@@ -141,6 +141,37 @@ def wait_claim(rt: Runtime, claim_id: str, statuses: tuple[str, ...], timeout: f
     raise AssertionError(f"claim stayed {rt.claims.get(claim_id).status}")
 
 
+CRC_MEMBERS = ("crc-1", "crc-2", "crc-3")
+
+
+def crc_vote(claim_id: str, member: str, vote: str = "uphold") -> tuple[int, Any]:
+    body = {"member_id": member, "vote": vote, "note": f"{member}: {vote}"}
+    path = f"/internal/claims/{claim_id}/crc-votes"
+    return call(internal_app, "POST", path, body, {"X-ClauseTrail-Reviewer": member})
+
+
+def uphold_by_the_crc(rt: Runtime, claim_id: str) -> None:
+    """Two of the three CRC members uphold the drafted repudiation the claim waits on."""
+    wait_claim(rt, claim_id, ("awaiting_crc",))
+    for member in CRC_MEMBERS[:2]:
+        status, got = crc_vote(claim_id, member)
+        assert status == 200, got
+
+
+def settle(rt: Runtime, arn: str, claim_id: str, timeout_s: float = 120) -> str:
+    """Wait for the execution to end; a repudiation waiting for the committee is upheld on the way."""
+    deadline = time.monotonic() + timeout_s
+    sfn: LocalStepFunctions = rt.workflows  # type: ignore[assignment]
+    while time.monotonic() < deadline:
+        status = sfn.describe(arn).status
+        if status != "RUNNING":
+            return status
+        if rt.claims.get(claim_id).status == "awaiting_crc" and not rt.crc.votes(claim_id):
+            uphold_by_the_crc(rt, claim_id)
+        time.sleep(0.05)
+    raise AssertionError(f"execution {arn} still running")
+
+
 def test_claim_is_reviewed_through_the_task_token_and_decided_with_cited_clauses(runtime: Runtime) -> None:
     rt = runtime
     uris, spec = claim_documents(rt, "appendicitis", date(2025, 9, 14), seed=1)
@@ -173,7 +204,10 @@ def test_claim_is_reviewed_through_the_task_token_and_decided_with_cited_clauses
     )
     assert ("draft" in packet) is (not packet["blind"])
     assert call(internal_app, "GET", f"/internal/claims/{claim_id}")[0] == 403  # no reviewer, no packet
-    payable = packet.get("draft", {}).get("payable_amount") or body["amount_claimed"] // 2
+    # a blind reviewer pays half of what the rules allow at most (the bound is what a reviewer may pay)
+    payable = (
+        packet.get("draft", {}).get("payable_amount") or adjudication.payable_bound(rt, claim_id)[0] // 2
+    )
     decision = "approve" if payable == body["amount_claimed"] else "partial"
     review = {
         "reviewer_id": "adj-7",
@@ -181,8 +215,8 @@ def test_claim_is_reviewed_through_the_task_token_and_decided_with_cited_clauses
         "payable_amount": payable,
         "agrees_with_draft": True,
     }
-    status, _ = call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, reviewer)
-    assert status == 200
+    status, got = call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, reviewer)
+    assert status == 200, (got, packet.get("draft"), body["amount_claimed"])
     wait_claim(rt, claim_id, ("decided",))
     # a second review of a decided claim is refused
     status, err = call(internal_app, "POST", f"/internal/reviews/{claim_id}", review, reviewer)
@@ -247,11 +281,36 @@ def test_member_absent_from_the_schedule_is_a_denial_not_an_error(runtime: Runti
     }
     status, got = call(app, "POST", "/v1/claims", body)
     assert status == 202
-    wait_claim(rt, got["claim_id"], ("decided",))
-    _, view = call(app, "GET", f"/v1/claims/{got['claim_id']}")
-    assert (view["decision"], view["payable_amount"], view["decided_by"]) == ("deny", 0, "rules")
+    claim_id = got["claim_id"]
+    # a rules hard stop drafts the repudiation; it is never final without the Claims Review Committee
+    wait_claim(rt, claim_id, ("awaiting_crc", "decided"))
+    claim = rt.claims.get(claim_id)
+    assert (claim.status, claim.route, claim.decided_at) == ("awaiting_crc", "crc", None)
+    _, view = call(app, "GET", f"/v1/claims/{claim_id}")
+    assert "decision" not in view
+    status, queue = call(internal_app, "GET", "/internal/queue", headers={"X-ClauseTrail-Reviewer": "crc-3"})
+    assert status == 200 and [(i["claim_id"], i["kind"]) for i in queue["items"]] == [(claim_id, "crc_vote")]
+    assert crc_vote(claim_id, "adj-7")[0] == 403  # an adjuster is not a CRC member
+    assert crc_vote(claim_id, "crc-1")[0] == 200
+    status, err = crc_vote(claim_id, "crc-1")
+    assert (status, err["error"]["code"]) == (409, "CRC_ALREADY_VOTED")
+    assert rt.claims.get(claim_id).decided_at is None  # one vote is not a majority
+    status, packet = call(
+        internal_app, "GET", f"/internal/claims/{claim_id}", headers={"X-ClauseTrail-Reviewer": "crc-2"}
+    )
+    assert status == 200 and [v["member_id"] for v in packet["crc"]["votes"]] == ["crc-1"]
+    assert crc_vote(claim_id, "crc-2")[0] == 200
+    wait_claim(rt, claim_id, ("decided",))
+    status, err = crc_vote(claim_id, "crc-3", "overturn")
+    assert (status, err["error"]["code"]) == (409, "NOT_AWAITING_CRC")
+    _, view = call(app, "GET", f"/v1/claims/{claim_id}")
+    assert (view["decision"], view["payable_amount"], view["decided_by"]) == ("deny", 0, "human")
     assert any(r["finding"] for r in view["reasons"])
-    assert rt.claims.rule_results(got["claim_id"])[-1]["reason_code"] == "MEMBER_NOT_COVERED"
+    assert "Claims Review Committee (crc-1, crc-2)" in view["reasons"][-1]["finding"]
+    assert rt.claims.rule_results(claim_id)[-1]["reason_code"] == "MEMBER_NOT_COVERED"
+    events = [r.event for r in rt.audit.records(claim_id)]
+    assert events[-5:] == ["crc_requested", "crc_vote", "crc_vote", "crc_outcome", "decision"]
+    assert rt.audit.verify(claim_id).ok
 
 
 def test_a_rerun_of_a_decided_claim_is_a_no_op_that_appends_nothing(runtime: Runtime) -> None:
@@ -267,6 +326,7 @@ def test_a_rerun_of_a_decided_claim_is_a_no_op_that_appends_nothing(runtime: Run
         "documents": uris,
     }
     claim_id = call(app, "POST", "/v1/claims", body)[1]["claim_id"]
+    uphold_by_the_crc(rt, claim_id)
     wait_claim(rt, claim_id, ("decided",))
     # later the same bill is claimed again under another policy of this caller: what the rules would see
     # now differs from what they saw when they decided
@@ -368,22 +428,64 @@ def test_a_crash_in_any_stage_then_a_rerun_duplicates_nothing(runtime: Runtime, 
     assert status == 202
     claim_id = got["claim_id"]
     wait_claim(rt, claim_id, ("processing", "needs_attention", "decided"))
-    first = sfn.wait(rt.claims.get(claim_id).execution_arn or "", timeout_s=120)
-    assert first.status == "FAILED"
+    assert settle(rt, rt.claims.get(claim_id).execution_arn or "", claim_id) == "FAILED"
     claim = rt.claims.get(claim_id)
     # a crash before the decision leaves a named status; after it, the decision already stands
     assert (claim.status, claim.error_code) in (("needs_attention", "INTERNAL_ERROR"), ("decided", None))
 
     # ops: start the execution again with the same input
     arn = sfn.start("adjudicate_claim", claim_id, {"claim_id": claim_id, "review_timeout_s": 3600})
-    info = sfn.wait(arn, timeout_s=120)
-    assert info.status == "SUCCEEDED", rt.claims.get(claim_id).error_message
+    assert settle(rt, arn, claim_id) == "SUCCEEDED", rt.claims.get(claim_id).error_message
     claim = rt.claims.get(claim_id)
     assert (claim.status, claim.decision, claim.payable_amount) == ("decided", "deny", 0)
+    assert claim.decided_by == "human" and len(rt.crc.votes(claim_id)) == 2  # upheld once, never re-voted
     events = [r.event for r in rt.audit.records(claim_id)]
-    assert len([e for e in events if e != "error"]) == len(set(e for e in events if e != "error"))  # no twins
+    once = [e for e in events if e not in ("error", "crc_vote")]
+    assert len(once) == len(set(once)) and events.count("crc_vote") == 2  # no twins
     assert events.count("decision") == 1
     assert rt.audit.verify(claim_id).ok
     assert rt.claims.payments(claim_id) == []
     with rt.database.transaction() as conn:
         assert conn.execute("SELECT count(*) FROM claims").fetchone()[0] == 1  # type: ignore[index]
+
+
+def test_a_forgotten_crc_wait_is_escalated_and_still_waits_for_the_committee(runtime: Runtime) -> None:
+    """AwaitCrc times out -> EscalateCrc -> AwaitCrc again (the same ASL runs on AWS): the claim stays a CRC wait,
+    shows as escalated in the queue, and is decided only by the committee's votes."""
+    rt = runtime
+    rt.settings.review_timeout_s = 2  # the execution input carries it: each CRC wait lasts 2 s
+    uris, spec = claim_documents(rt, "dengue", date(2025, 10, 2), seed=31)
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": "C-31",
+        "member_id": "M9",
+        "loss_date": "2025-10-02",
+        "amount_claimed": spec.expected_facts().bill_total,
+        "documents": uris,
+    }
+    claim_id = call(app, "POST", "/v1/claims", body)[1]["claim_id"]
+    wait_claim(rt, claim_id, ("crc_escalated",), timeout=60)
+    assert "crc_escalated" in [r.event for r in rt.audit.records(claim_id)]
+    status, queue = call(internal_app, "GET", "/internal/queue", headers={"X-ClauseTrail-Reviewer": "adj-7"})
+    item = next(i for i in queue["items"] if i["claim_id"] == claim_id)
+    assert (item["kind"], item["escalated"]) == ("crc_vote", True)
+    # an adjuster's review cannot answer a CRC wait, escalated or not
+    review = {"reviewer_id": "adj-7", "decision": "approve", "payable_amount": body["amount_claimed"]}
+    status, err = call(
+        internal_app, "POST", f"/internal/reviews/{claim_id}", review, {"X-ClauseTrail-Reviewer": "adj-7"}
+    )
+    assert (status, err["error"]["code"]) == (409, "NOT_AWAITING_REVIEW")
+    for member in ("crc-2", "crc-3"):
+        deadline = time.monotonic() + 30
+        while (status := crc_vote(claim_id, member)[0]) == 503 and time.monotonic() < deadline:
+            time.sleep(0.2)  # the wait was being renewed: the same vote again delivers it
+        assert status == 200
+    deadline = time.monotonic() + 60
+    while rt.claims.get(claim_id).decided_at is None and time.monotonic() < deadline:
+        crc.deliver_crc(
+            rt, claim_id
+        )  # an outcome sent to a wait that had just timed out goes to the next one
+        time.sleep(0.2)
+    claim = rt.claims.get(claim_id)
+    assert (claim.decision, claim.decided_by) == ("deny", "human")
+    assert rt.audit.verify(claim_id).ok

@@ -21,6 +21,7 @@ from tests.integration.test_claims_end_to_end import (
     call,
     claim_documents,
     runtime,  # noqa: F401  (the fixture)
+    uphold_by_the_crc,
     wait_claim,
 )
 
@@ -55,8 +56,13 @@ def assert_settled(rt: Runtime, claim_ids: list[str]) -> None:
 
 
 def review_if_waiting(rt: Runtime, claim_id: str) -> None:
-    """An adjuster approves a claim that waits for review (in full), and the claim is then decided."""
+    """An adjuster approves a claim that waits for review (in full), or the CRC upholds a drafted repudiation,
+    and the claim is then decided."""
     claim = rt.claims.get(claim_id)
+    if claim.status == "awaiting_crc":
+        uphold_by_the_crc(rt, claim_id)
+        wait_claim(rt, claim_id, ("decided",))
+        return
     if claim.status != "in_review":
         return
     _, packet = call(internal_app, "GET", f"/internal/claims/{claim_id}", headers=REVIEWER)
@@ -120,6 +126,7 @@ def test_a_kill_after_a_stage_is_repaired_by_ops_redrive_all(
     assert [i.state for i in ops.list_problems(rt) if i.id == claim_id] == ["failed"]
     results = ops.redrive_all(rt, wait_s=0)
     assert [r["action"] for r in results if r["id"] == claim_id] == ["restarted"]
+    uphold_by_the_crc(rt, claim_id)  # the repudiation is final only when the committee upholds it
     wait_claim(rt, claim_id, ("decided",))
     assert rt.claims.get(claim_id).decision == "deny"
     assert_settled(rt, [claim_id])
@@ -132,7 +139,7 @@ def test_the_same_queue_message_delivered_twice_starts_one_adjudication(
 
     rt = runtime
     claim_id = submit(rt, seed=52, member="M9", scenario="dengue")
-    wait_claim(rt, claim_id, ("decided", "in_review"))
+    wait_claim(rt, claim_id, ("decided", "in_review", "awaiting_crc"))
     before = rt.claims.get(claim_id).execution_arn
     record = {
         "messageId": "m-1",
@@ -222,10 +229,10 @@ def test_a_database_restart_mid_claim_loses_nothing(runtime: Runtime) -> None:  
 
     sfn.lambda_client.handlers[spec.local_arn()] = (spec, restart_then_run)
     claim_id = submit(rt, seed=54, member="M9", scenario="dengue")
-    wait_claim(rt, claim_id, ("decided", "in_review", "needs_attention"))
+    wait_claim(rt, claim_id, ("decided", "in_review", "awaiting_crc", "needs_attention"))
     assert cut == [claim_id]
     if rt.claims.get(claim_id).status == "needs_attention":
         ops.redrive_all(rt, stuck_after_s=0, wait_s=0)
-        wait_claim(rt, claim_id, ("decided", "in_review"))
+        wait_claim(rt, claim_id, ("decided", "in_review", "awaiting_crc"))
     review_if_waiting(rt, claim_id)
     assert_settled(rt, [claim_id])

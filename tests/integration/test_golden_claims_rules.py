@@ -13,7 +13,7 @@ the way the pipeline would after a perfect extraction and asserts the engine agr
 
 Asserted: decision (the draft decision when the rules route the claim to an adjuster), payable amount (exact),
 expected reason codes a subset of the engine's, the exclusion code, and the route the gate would give with a
-perfect score. A case the engine gets wrong per SPEC §7 is listed in ``ENGINE_BUGS`` (strict xfail) and reported,
+perfect score (every repudiation ``crc``, whether a rules hard stop or not; every partial ``human``). A case the engine gets wrong per SPEC §7 is listed in ``ENGINE_BUGS`` (strict xfail) and reported,
 never fixed here. The files themselves are checked too: documents re-render byte for byte from the spec, clause
 quotes are found in the wording, the working ends on the payable amount, and every SPEC §7 reason code is covered.
 
@@ -236,7 +236,7 @@ def route(result: EngineResult) -> str:
     """The gate's route for this rules result with a perfect score (verification passed, terms complete)."""
     return gate(
         GateInput(
-            decision=decided(result),
+            decision=decided(result),  # a deny goes to the CRC whatever else holds
             payable_amount=result.payable_amount,
             score=1.0,
             verification_passed=True,
@@ -275,6 +275,22 @@ def test_engine_agrees_with_the_hand_computation(case_id: str) -> None:
         assert result.exclusion_code == expected["exclusion_code"], summary
     if "route" in expected:
         assert route(result) == expected["route"], summary
+
+
+def expected_route_rule(expected: dict[str, Any]) -> str | None:
+    """What SPEC §3 stage 6 allows for an expected decision: a repudiation only ever goes to the CRC, a partial
+    only to an adjuster; approvals and requests for documents may be either (limits, hard stop or not)."""
+    return {"deny": "crc", "partial": "human"}.get(expected["decision"])
+
+
+@pytest.mark.parametrize("case_id", CASE_IDS)
+def test_every_repudiation_expects_the_crc_and_every_partial_an_adjuster(case_id: str) -> None:
+    expected = load_case(case_id)["expected"]
+    assert expected.get("route") in ("auto", "human", "crc"), expected.get("route")
+    if (wanted := expected_route_rule(expected)) is not None:
+        assert expected["route"] == wanted
+    else:
+        assert expected["route"] != "crc"
 
 
 def test_the_duplicate_is_only_a_duplicate_after_the_first_claim() -> None:

@@ -122,3 +122,18 @@ def post_upload() -> Response[Any]:
         host = app.current_event.headers.get("Host") or app.current_event.headers.get("host") or "127.0.0.1"
         result["upload_url"] = f"http://{host}{result['upload_url']}"
     return Response(status_code=201, content_type=content_types.APPLICATION_JSON, body=json.dumps(result))
+
+
+@app.get("/v1/claims/<claim_id>/letter")
+def get_claim_letter(claim_id: str) -> Response[Any]:
+    """The decision letter (SPEC §3 stage 8): the caller's own decided claims only (404 otherwise, 409
+    `CLAIM_NOT_DECIDED` before the decision). Binary: API Gateway returns it as application/pdf."""
+    from clausetrail.services.letters import PDF, get_letter
+
+    pdf = get_letter(get_runtime(), claim_id, caller_id())
+    return Response(
+        status_code=200,
+        content_type=PDF,
+        body=pdf,
+        headers={"Content-Disposition": f'inline; filename="decision-letter-{claim_id}.pdf"'},
+    )

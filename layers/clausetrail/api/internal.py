@@ -1,7 +1,9 @@
-"""The internal API for adjusters (SPEC §5): review packets, reviews, audit, budget.
+"""The internal API for adjusters and the Claims Review Committee (SPEC §5): review packets, reviews, CRC votes,
+the queue, audit, budget.
 
-On AWS these routes sit behind a Cognito authorizer; only members of the `adjusters` group may call them, and
-only the review function may complete a task token. Locally the reviewer is named by a header.
+On AWS these routes sit behind a Cognito authorizer; members of the `adjusters` group may read and review, members
+of the CRC group (setting `crc_group`, default `crc`) may read and vote, and only the review function may complete
+a task token. Locally the person is named by a header and must be listed in the local settings.
 """
 
 from __future__ import annotations
@@ -33,28 +35,54 @@ class ReviewRequest(BaseModel):
     note: str | None = Field(default=None, max_length=4000)
 
 
-def reviewer() -> str:
-    """The authenticated adjuster: Cognito claims on AWS, a header only on the local server. Fails closed:
-    on AWS without Cognito claims (a misconfigured authoriser) nobody is an adjuster."""
+def _caller(groups_allowed: tuple[str, ...], local_people: frozenset[str], refusal: tuple[str, str]) -> str:
+    """The authenticated person: Cognito claims on AWS, a header only on the local server. Fails closed: on
+    AWS without Cognito claims (a misconfigured authoriser) nobody is anybody. `refusal` is the (message,
+    code) of the 403 for an authenticated caller outside `groups_allowed` (locally: outside `local_people`)."""
     authorizer = internal_app.current_event.request_context.authorizer
     claims = (authorizer.raw_event or {}).get("claims") if authorizer is not None else None
     if claims:
-        groups = str(claims.get("cognito:groups", ""))
-        if ADJUSTERS_GROUP not in groups.replace(",", " ").split():
-            raise Forbidden("only adjusters may review claims", code="NOT_AN_ADJUSTER")
+        groups = str(claims.get("cognito:groups", "")).replace(",", " ").split()
+        if not set(groups_allowed) & set(groups):
+            raise Forbidden(refusal[0], code=refusal[1])
         who = claims.get("cognito:username") or claims.get("sub")
         if not who:
-            raise Forbidden("the reviewer is not authenticated", code="NOT_AUTHENTICATED")
+            raise Forbidden("the caller is not authenticated", code="NOT_AUTHENTICATED")
         return str(who)
     if not is_local_request(internal_app):
-        raise Forbidden("the reviewer is not authenticated", code="NOT_AUTHENTICATED")
+        raise Forbidden("the caller is not authenticated", code="NOT_AUTHENTICATED")
     headers = internal_app.current_event.headers
     local = headers.get(LOCAL_REVIEWER_HEADER) or headers.get(LOCAL_REVIEWER_HEADER.title())
     if not local:
-        raise Forbidden("the reviewer is not authenticated", code="NOT_AUTHENTICATED")
-    if local.strip() not in local_adjusters():
-        raise Forbidden("only adjusters may review claims", code="NOT_AN_ADJUSTER")
+        raise Forbidden("the caller is not authenticated", code="NOT_AUTHENTICATED")
+    if local.strip() not in local_people:
+        raise Forbidden(refusal[0], code=refusal[1])
     return local.strip()
+
+
+def reviewer() -> str:
+    """The authenticated adjuster (group `adjusters`; locally ``CLAUSETRAIL_LOCAL_ADJUSTERS``)."""
+    return _caller(
+        (ADJUSTERS_GROUP,), local_adjusters(), ("only adjusters may review claims", "NOT_AN_ADJUSTER")
+    )
+
+
+def crc_member() -> str:
+    """The authenticated CRC member (the Cognito group `crc_group`; locally ``CLAUSETRAIL_LOCAL_CRC_MEMBERS``)."""
+    return _caller(
+        (get_runtime().settings.crc_group,),
+        local_crc_members(),
+        ("only members of the Claims Review Committee may vote", "NOT_A_CRC_MEMBER"),
+    )
+
+
+def staff() -> str:
+    """An adjuster or a CRC member: both read review packets, the queue and the audit trail."""
+    return _caller(
+        (ADJUSTERS_GROUP, get_runtime().settings.crc_group),
+        local_adjusters() | local_crc_members(),
+        ("only adjusters and CRC members may read claims under review", "NOT_AN_ADJUSTER"),
+    )
 
 
 def local_adjusters() -> frozenset[str]:
@@ -63,11 +91,24 @@ def local_adjusters() -> frozenset[str]:
     return frozenset(a.strip() for a in get_runtime().settings.local_adjusters.split(",") if a.strip())
 
 
+def local_crc_members() -> frozenset[str]:
+    """The local server's CRC members (setting ``CLAUSETRAIL_LOCAL_CRC_MEMBERS``)."""
+    return frozenset(a.strip() for a in get_runtime().settings.local_crc_members.split(",") if a.strip())
+
+
+class CrcVoteRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    member_id: str = Field(min_length=1, max_length=128)
+    vote: Literal["uphold", "overturn"]
+    note: str | None = Field(default=None, max_length=4000)
+
+
 @internal_app.get("/internal/claims/<claim_id>")
 def get_review_packet(claim_id: str) -> dict[str, Any]:
     from clausetrail.services.claims_views import review_packet
 
-    reviewer()
+    staff()
     return review_packet(get_runtime(), claim_id)
 
 
@@ -83,9 +124,29 @@ def post_review(claim_id: str) -> Response[Any]:
     return Response(status_code=200, content_type=content_types.APPLICATION_JSON, body=json.dumps(result))
 
 
+@internal_app.post("/internal/claims/<claim_id>/crc-votes")
+def post_crc_vote(claim_id: str) -> Response[Any]:
+    from clausetrail.services.crc import cast_vote
+
+    who = crc_member()
+    request = CrcVoteRequest.model_validate(parse_json_body(internal_app.current_event))
+    if request.member_id != who:
+        raise ValidationFailed("member_id must be the authenticated CRC member", code="MEMBER_MISMATCH")
+    result = cast_vote(get_runtime(), claim_id, who, request.vote, request.note)
+    return Response(status_code=200, content_type=content_types.APPLICATION_JSON, body=json.dumps(result))
+
+
+@internal_app.get("/internal/queue")
+def get_queue() -> dict[str, Any]:
+    from clausetrail.services.claims_views import work_queue
+
+    staff()
+    return work_queue(get_runtime())
+
+
 @internal_app.get("/internal/claims/<claim_id>/audit")
 def get_audit(claim_id: str) -> dict[str, Any]:
-    reviewer()
+    staff()
     rt = get_runtime()
     rt.claims.get(claim_id)
     report: dict[str, Any] = rt.audit.report(claim_id).to_dict()

@@ -356,6 +356,29 @@ def claims_review(
     console.print_json(json.dumps(result))
 
 
+@claims_app.command("crc-vote")
+def claims_crc_vote(
+    claim_id: str,
+    member: Annotated[str, typer.Option(help="CRC member id (one of CLAUSETRAIL_LOCAL_CRC_MEMBERS)")],
+    vote: Annotated[str, typer.Option(help="uphold | overturn")],
+    note: Annotated[str | None, typer.Option()] = None,
+) -> None:
+    """Vote on a drafted repudiation waiting for the Claims Review Committee, exactly as the vote endpoint does."""
+    from clausetrail.domain.errors import Forbidden
+    from clausetrail.services.crc import cast_vote
+
+    rt = get_runtime()
+    members = {m.strip() for m in rt.settings.local_crc_members.split(",") if m.strip()}
+    try:
+        if member not in members:
+            raise Forbidden("only members of the Claims Review Committee may vote", code="NOT_A_CRC_MEMBER")
+        result = cast_vote(rt, claim_id, member, vote, note)
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    console.print_json(json.dumps(result))
+
+
 @audit_app.command("verify")
 def audit_verify(claim_id: str) -> None:
     """Check the claim's hash chain: an edited, deleted or reordered record is reported."""

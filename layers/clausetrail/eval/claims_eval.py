@@ -3,7 +3,10 @@ SPEC §8 report: decision agreement, payable within 1 %, wrong approvals and wro
 recall, calibration buckets, tokens and USD per claim, share hitting the cap, auto-decision rate, decision flips
 over repeat runs, and the audit chain of every claim verified.
 
-A claim routed to an adjuster is scored on its draft (what the adjuster would see); no review is faked.
+A claim routed to an adjuster, or waiting for the Claims Review Committee (route `crc`, every drafted repudiation),
+is scored on its draft (what the adjuster or the committee would see); no review or vote is faked. `auto_denials`
+counts claims finally denied by code or a model alone (decided_by rules/agent without a person or the CRC): it
+must be 0 (SPEC §3 stage 6).
 """
 
 from __future__ import annotations
@@ -20,12 +23,16 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from clausetrail.adapters.db.claims_repo import ClaimRecord
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.eval.golden_sets import Split, group_by, insurer_of, load_split, resolve_document
 from clausetrail.runtime import Runtime
 
 EVAL_OWNER = "eval"
 PAYING = {"approve", "partial"}
+#: where a claim stops without a person: decided, waiting for an adjuster or the CRC, or failed by name
+WAITING = ("in_review", "escalated", "awaiting_crc", "crc_escalated", "needs_attention")
+AUTOMATIC = ("rules", "agent")
 
 
 @dataclass
@@ -39,6 +46,9 @@ class CaseResult:
     payable: int | None = None
     reason_codes: list[str] = field(default_factory=list)
     route: str | None = None
+    decided_by: str | None = (
+        None  # rules | agent | human once decided; None while a person or the CRC decides
+    )
     score: float | None = None
     status: str | None = None
     error: str | None = None
@@ -76,6 +86,11 @@ class CaseResult:
     def wrong_denial(self) -> bool:
         """Customer harmed: denied when money was due."""
         return self.decision == "deny" and self.expected_decision in PAYING
+
+    @property
+    def auto_denial(self) -> bool:
+        """A final repudiation with no person behind it (never allowed: every deny goes to the CRC)."""
+        return self.decided_by in AUTOMATIC and self.decision == "deny"
 
     @property
     def reason_recall(self) -> float:
@@ -151,6 +166,8 @@ def _agreement(results: list[CaseResult]) -> dict[str, Any]:
         "wrong_denials": sum(r.wrong_denial for r in results),
         "reason_code_recall": sum(r.reason_recall for r in results) / n,
         "auto_decision_rate": sum(r.route == "auto" for r in results) / n,
+        "auto_denials": sum(r.auto_denial for r in results),
+        "routes": {route: sum(r.route == route for r in results) for route in ("auto", "human", "crc")},
     }
 
 
@@ -227,10 +244,25 @@ def _wait_for_claim(rt: Runtime, claim_id: str, timeout_s: float = 300.0) -> Non
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         claim = rt.claims.get(claim_id)
-        if claim.decided_at is not None or claim.status in ("in_review", "needs_attention", "escalated"):
+        if claim.decided_at is not None or claim.status in WAITING:
             return
         time.sleep(0.05)
     raise TimeoutError(f"claim {claim_id} did not settle in {timeout_s}s")
+
+
+def record_outcome(result: CaseResult, final: ClaimRecord, proposal: dict[str, Any] | None) -> None:
+    """What the eval scores of a settled claim: the decision once decided; while an adjuster or the CRC has it
+    (or it failed by name), the draft they see — never a faked review or vote."""
+    result.status = final.status
+    result.route = final.route
+    if final.decided_at is not None:
+        result.decision, result.payable = final.decision, final.payable_amount
+        result.decided_by = final.decided_by
+    elif proposal is not None:
+        result.decision, result.payable = proposal["decision"], proposal["payable_amount"]
+    if final.error_code:
+        result.error = f"{final.error_code}: {final.error_message}"
+    result.score = float(proposal["confidence"]) if proposal and proposal["confidence"] is not None else None
 
 
 def run_case(
@@ -274,18 +306,8 @@ def run_case(
         final = rt.claims.get(claim.claim_id)
         proposal = rt.claims.proposal(claim.claim_id)
         results = rt.claims.rule_results(claim.claim_id)
-        result.status = final.status
-        result.route = final.route
         result.reason_codes = sorted({r["reason_code"] for r in results if r["reason_code"]})
-        if final.decided_at is not None:
-            result.decision, result.payable = final.decision, final.payable_amount
-        elif proposal is not None:
-            result.decision, result.payable = proposal["decision"], proposal["payable_amount"]
-        if final.error_code:
-            result.error = f"{final.error_code}: {final.error_message}"
-        result.score = (
-            float(proposal["confidence"]) if proposal and proposal["confidence"] is not None else None
-        )
+        record_outcome(result, final, proposal)
         budget = rt.claims.budget(claim.claim_id)
         result.tokens = budget["tokens_small"] + budget["tokens_large"]
         result.usd = budget["usd_micros_used"] / 1_000_000
@@ -363,6 +385,7 @@ def print_claims_report(result: ClaimsEval, console: Console) -> None:
         "wrong_denials",
         "reason_code_recall",
         "auto_decision_rate",
+        "auto_denials",
         "decision_flips",
         "repeat_runs",
         "audit_chains_verified",
@@ -374,6 +397,7 @@ def print_claims_report(result: ClaimsEval, console: Console) -> None:
     ):
         value = s[key]
         table.add_row(key, f"{value:.3f}" if isinstance(value, float) else str(value))
+    table.add_row("routes", ", ".join(f"{k} {v}" for k, v in s["routes"].items()))
     console.print(table)
     cal = Table("score bucket", "claims", "agreement", title="Calibration")
     for bucket, b in sorted(s["calibration"].items()):

@@ -306,6 +306,12 @@ def check_review(rt: Runtime, claim_id: str, decision: str, payable: int) -> Non
     claim = rt.claims.get(claim_id)
     if decision not in REVIEW_DECISIONS:
         raise ValidationFailed(f"decision must be one of {sorted(REVIEW_DECISIONS)}", code="BAD_DECISION")
+    committee = rt.crc.outbox(claim_id)
+    if decision == "deny" and committee is not None and committee["outcome"] == "overturned":
+        raise ValidationFailed(
+            "the Claims Review Committee overturned this repudiation; the claim cannot be denied by a review",
+            code="CRC_OVERTURNED_DENIAL",
+        )
     bound, why = payable_bound(rt, claim_id)
     if payable < 0 or payable > bound:
         raise ValidationFailed(
@@ -390,12 +396,20 @@ def deliver_review(rt: Runtime, claim_id: str) -> bool:
 
 def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     """Store the final decision with reasons built from the stored clause ids (never regenerated later)."""
+    from clausetrail.services.crc import UPHELD, crc_record, upheld_reason
+    from clausetrail.services.letters import ensure_letter
+
     if (done := decided_summary(rt, claim_id)) is not None:
+        ensure_letter(rt, claim_id)  # a crash after the decision left no letter: rendered from stored data
         return {k: done[k] for k in ("decision", "payable_amount", "decided_by")}
     proposal = rt.claims.proposal(claim_id)
     review = rt.claims.review(claim_id)
+    committee = crc_record(rt, claim_id)
     if review is not None:
         decision, payable, decided_by = review["decision"], review["payable_amount"], "human"
+    elif proposal is not None and proposal["route"] == "crc" and committee and committee["outcome"] == UPHELD:
+        # a repudiation the committee upheld: final, decided by people (never by code or a model alone)
+        decision, payable, decided_by = proposal["decision"], proposal["payable_amount"], "human"
     elif proposal is not None and proposal["route"] == "auto":
         decision, payable, decided_by = (
             proposal["decision"],
@@ -405,17 +419,22 @@ def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     else:
         raise Conflict(f"claim {claim_id} has neither an automatic route nor a review", code="STAGE_ORDER")
     reasons = build_reasons(rt, claim_id, decision=decision)
+    if committee is not None and committee["outcome"] == UPHELD and decision == "deny":
+        reasons.append(upheld_reason(committee))
     first = rt.claims.decide(
         claim_id, decision=decision, payable_amount=payable, decided_by=decided_by, reasons=reasons
     )
     if first:
-        rt.audit.append(
-            claim_id,
-            "decision",
-            SYSTEM,
-            {"decision": decision, "payable_amount": payable, "decided_by": decided_by, "reasons": reasons},
-            idempotency_key="decision",
-        )
+        payload: dict[str, Any] = {
+            "decision": decision,
+            "payable_amount": payable,
+            "decided_by": decided_by,
+            "reasons": reasons,
+        }
+        if committee is not None:
+            payload["crc"] = committee
+        rt.audit.append(claim_id, "decision", SYSTEM, payload, idempotency_key="decision")
+    ensure_letter(rt, claim_id)
     final = rt.claims.get(claim_id)
     return {
         "decision": final.decision,

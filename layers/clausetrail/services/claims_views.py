@@ -1,7 +1,8 @@
-"""What the API shows of a claim: the public decision view and the adjuster's review packet."""
+"""What the API shows of a claim: the public decision view, the review packet and the work queue."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from clausetrail.adapters.db.claims_repo import ClaimRecord
@@ -74,6 +75,10 @@ def review_packet(rt: Runtime, claim_id: str) -> dict[str, Any]:
         "clauses": clauses,
         "blind": claim.review_blind,
     }
+    if claim.route == "crc":
+        from clausetrail.services.crc import votes_view
+
+        packet["crc"] = votes_view(rt, claim_id)  # the committee's votes so far (SPEC §3 stage 7)
     proposal = rt.claims.proposal(claim_id)
     if proposal is not None and not claim.review_blind:
         packet["draft"] = {
@@ -82,3 +87,32 @@ def review_packet(rt: Runtime, claim_id: str) -> dict[str, Any]:
             "route_reasons": proposal["route_reasons"],
         }
     return packet
+
+
+REVIEW_WAITING = ("in_review", "escalated")
+CRC_WAITING = ("awaiting_crc", "crc_escalated")
+
+
+def work_queue(rt: Runtime) -> dict[str, Any]:
+    """GET /internal/queue: every claim waiting for a person, reviews and CRC votes together, by due time (the
+    start of the wait plus the review timeout; an escalated wait is overdue already)."""
+    timeout = timedelta(seconds=rt.settings.review_timeout_s)
+    items = []
+    for row in rt.crc.waiting_for_people(REVIEW_WAITING + CRC_WAITING):
+        crc = row["status"] in CRC_WAITING
+        item: dict[str, Any] = {
+            "claim_id": row["claim_id"],
+            "kind": "crc_vote" if crc else "review",
+            "status": row["status"],
+            "route": row["route"],
+            "amount_claimed": row["amount_claimed"],
+            "waiting_since": row["updated_at"].isoformat(),
+            "due_at": (row["updated_at"] + timeout).isoformat(),
+            "escalated": row["status"] in ("escalated", "crc_escalated"),
+        }
+        if crc:
+            item["votes"] = {"uphold": row["uphold"], "overturn": row["overturn"]}
+            item["quorum"] = rt.settings.crc_quorum
+        items.append(item)
+    items.sort(key=lambda i: (not i["escalated"], i["due_at"], i["claim_id"]))
+    return {"items": items}

@@ -6,7 +6,7 @@ Every claim and ingestion stage is idempotent and a decided claim is a no-op, so
 never pays twice or writes twice; a restart gets its own execution name (`<id>-r<n>`).
 
 * **stuck**: not decided and no execution is running for it (never started, the engine lost it, it ended
-  without a decision), or a stored review whose task-token send failed (the outbox is not drained).
+  without a decision), or a stored review or CRC vote whose delivery failed (the outbox is not drained).
 * **failed**: ended in a named status (`needs_attention`, an ingestion `failed`) — `why` says why.
 * **overdue**: waiting for a person longer than the review timeout.
 """
@@ -23,9 +23,10 @@ from clausetrail.domain.identifiers import execution_name
 from clausetrail.runtime import Runtime
 from clausetrail.services.adjudication import deliver_review
 from clausetrail.services.claims_intake import ADJUDICATE_STATE_MACHINE
+from clausetrail.services.crc import CRC_WAITING, deliver_crc
 from clausetrail.services.policies import INGEST_STATE_MACHINE
 
-WAITING = ("in_review", "escalated")
+WAITING = ("in_review", "escalated", *CRC_WAITING)
 ACTIVE = ("received", "processing", *WAITING)
 
 
@@ -62,6 +63,9 @@ def _claim_item(rt: Runtime, claim_id: str, now: datetime, stuck_after_s: int) -
     outbox = rt.claims.outbox(claim_id)
     if outbox is not None and outbox["sent_at"] is None:
         return item("stuck", f"review stored but not delivered: {outbox['last_error'] or 'not sent yet'}")
+    if _crc_pending(rt, claim_id):
+        error = (rt.crc.outbox(claim_id) or {}).get("last_error")
+        return item("stuck", f"CRC votes stored but not delivered: {error or 'not sent yet'}")
     if claim.status == "needs_attention":
         return item("failed", f"{claim.error_code}: {claim.error_message}")
     execution = _execution_status(rt, claim.execution_arn)
@@ -72,6 +76,14 @@ def _claim_item(rt: Runtime, claim_id: str, now: datetime, stuck_after_s: int) -
     if claim.status in WAITING and age > rt.settings.review_timeout_s:
         return item("overdue", f"waiting for a person for {age}s")
     return None
+
+
+def _crc_pending(rt: Runtime, claim_id: str) -> bool:
+    """A CRC vote whose audit record is missing, or the committee's outcome not sent to the execution."""
+    outbox = rt.crc.outbox(claim_id)
+    return (outbox is not None and outbox["sent_at"] is None) or any(
+        v["audited_at"] is None for v in rt.crc.votes(claim_id)
+    )
 
 
 def list_problems(rt: Runtime, *, now: datetime | None = None, stuck_after_s: int = 300) -> list[OpsItem]:
@@ -126,6 +138,7 @@ def explain_item(rt: Runtime, item_id: str) -> dict[str, Any]:
                 "attempts": outbox["attempts"],
                 "last_error": outbox["last_error"],
             },
+            "crc_delivery": _crc_delivery(rt, item_id),
             "audit_tail": [r.event for r in records[-5:]],
         }
         arn = claim.execution_arn
@@ -133,6 +146,18 @@ def explain_item(rt: Runtime, item_id: str) -> dict[str, Any]:
         info = rt.workflows.describe(arn)
         out["execution"] = {"arn": arn, "status": info.status, "error": info.error, "cause": info.cause}
     return out
+
+
+def _crc_delivery(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
+    outbox = rt.crc.outbox(claim_id)
+    if outbox is None:
+        return None
+    return {
+        "outcome": outbox["outcome"],
+        "sent": outbox["sent_at"] is not None,
+        "attempts": outbox["attempts"],
+        "last_error": outbox["last_error"],
+    }
 
 
 def _restart_claim(rt: Runtime, claim_id: str, previous: str | None) -> tuple[str, str]:
@@ -167,6 +192,16 @@ def redrive_claim(rt: Runtime, claim_id: str, *, wait_s: float = 60.0) -> dict[s
     outbox = rt.claims.outbox(claim_id)
     pending_review = outbox is not None and outbox["sent_at"] is None
     running = _execution_status(rt, claim.execution_arn) == "RUNNING"
+    pending_crc = _crc_pending(rt, claim_id)
+    if running and pending_crc:
+        if deliver_crc(rt, claim_id):
+            return {
+                "id": claim_id,
+                "action": "delivered_crc",
+                "detail": "CRC votes delivered to the execution",
+            }
+        error = (rt.crc.outbox(claim_id) or {}).get("last_error")
+        return {"id": claim_id, "action": "delivery_failed", "detail": error}
     if running and pending_review:
         if deliver_review(rt, claim_id):
             return {
@@ -182,6 +217,12 @@ def redrive_claim(rt: Runtime, claim_id: str, *, wait_s: float = 60.0) -> dict[s
     old_token = claim.task_token
     action, arn = _restart_claim(rt, claim_id, claim.execution_arn)
     result = {"id": claim_id, "action": action, "execution_arn": arn}
+    if pending_crc:
+        # the new execution waits for the committee again: the stored outcome answers it
+        if _wait_for_new_token(rt, claim_id, old_token, wait_s) and deliver_crc(rt, claim_id):
+            result["detail"] = "restarted and the stored CRC outcome delivered"
+        else:
+            result["detail"] = "restarted; the stored CRC outcome is delivered by the next redrive"
     if pending_review:
         # the new execution asks for a review again: the stored review answers it
         if _wait_for_new_token(rt, claim_id, old_token, wait_s) and deliver_review(rt, claim_id):
@@ -233,6 +274,11 @@ def drain_outbox(rt: Runtime) -> dict[str, int]:
     delivered = pending = 0
     for claim_id in rt.claims.pending_outbox():
         if deliver_review(rt, claim_id):
+            delivered += 1
+        else:
+            pending += 1
+    for claim_id in rt.crc.pending():  # CRC votes and outcomes, the same way
+        if deliver_crc(rt, claim_id):
             delivered += 1
         else:
             pending += 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -51,6 +51,11 @@ class ClaimEvent(BaseModel):
 
 class AwaitReviewEvent(ClaimEvent):
     task_token: str = Field(min_length=1, max_length=4096)
+    queue: Literal["review", "crc"] = "review"  # an adjuster's review, or the Claims Review Committee's votes
+
+
+class EscalateEvent(ClaimEvent):
+    queue: Literal["review", "crc"] = "review"
 
 
 class FailedClaimEvent(ClaimEvent):

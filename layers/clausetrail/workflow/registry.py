@@ -110,7 +110,7 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
     FunctionSpec(
         "Review",
         "review",
-        "Adjuster review endpoint: validates the decision and completes the waiting task token",
+        "Adjuster reviews and CRC votes: validates them and completes the waiting task token",
         512,
         29,
         frozenset({DB, AUDIT_WRITE, AUDIT_READ, TASK_TOKEN}),
@@ -194,7 +194,7 @@ FUNCTIONS = (
     FunctionSpec(
         "ClaimAwaitReview",
         "claim_await_review",
-        "Stores the review task token",
+        "Stores the task token of a review or of the CRC votes",
         512,
         60,
         frozenset({DB, AUDIT_WRITE, AUDIT_READ}),
@@ -202,7 +202,7 @@ FUNCTIONS = (
     FunctionSpec(
         "ClaimEscalate",
         "claim_escalate",
-        "Escalates a forgotten review",
+        "Escalates a forgotten review or CRC wait",
         512,
         60,
         frozenset({DB, AUDIT_WRITE, AUDIT_READ}),
@@ -210,10 +210,10 @@ FUNCTIONS = (
     FunctionSpec(
         "ClaimDecide",
         "claim_decide",
-        "Records the decision",
+        "Records the decision and stores its decision letter (PDF) with the documents",
         512,
         60,
-        frozenset({DB, AUDIT_WRITE, AUDIT_READ}),
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ, DOCUMENTS_READ, DOCUMENTS_WRITE}),
     ),
     FunctionSpec(
         "ClaimFail",

@@ -41,6 +41,7 @@ class ClaimRecord:
     error_message: str | None
     received_at: datetime
     decided_at: datetime | None
+    letter_key: str | None = None  # the decision letter in the documents store (SPEC §3 stage 8)
 
 
 _COLUMNS = ", ".join(ClaimRecord.__dataclass_fields__)
@@ -371,6 +372,14 @@ class ClaimsRepository:
                     (claim_id, payable_amount, decided_by),
                 )
             return True
+
+    def set_letter_key(self, claim_id: str, key: str) -> None:
+        """The decision letter's storage key, once the claim is decided (the letter is rendered after)."""
+        with self.db.transaction() as conn:
+            conn.execute(
+                "UPDATE claims SET letter_key = %s WHERE claim_id = %s AND decided_at IS NOT NULL",
+                (key, claim_id),
+            )
 
     def payments(self, claim_id: str) -> list[dict[str, Any]]:
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
