@@ -490,3 +490,14 @@ def test_a_per_eye_figure_the_reader_cannot_place_keeps_the_cataract_limit_unkno
         "Table of benefits\nSum insured | Limit per eye (Rs.)\n3 lakh | 25,000\n5 lakh | 40,000",
     )
     assert limits.cataract_limit(text) is None
+
+
+def test_a_personal_accident_scale_per_eye_is_not_a_cataract_figure() -> None:
+    from clausetrail.extraction.rules import limits
+    from tests.unit.test_offline_extraction import doc, val
+
+    text = doc(
+        "4.2 Specific waiting period (Code-Excl02)\nExcluded until 24 months of continuous coverage: a. Cataract",
+        "Personal accident scale of benefits\nLoss of sight of one eye 50%\nEach eye 50%",
+    )
+    assert val(limits.cataract_limit(text)) == {"kind": "no_limit", "value": None}

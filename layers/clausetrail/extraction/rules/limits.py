@@ -605,7 +605,19 @@ def cataract_limit(doc: DocText) -> Finding | None:
     return _no_cataract_limit(doc)
 
 
-_PER_EYE: Final = re.compile(r"\b(?:per|each|every|one)\s+eye\b|\beye\s*\(", re.IGNORECASE)
+_PER_EYE: Final = re.compile(r"\b(?:per|each|every)\s+eye\b|\beye\s*\(", re.IGNORECASE)
+# a per-eye figure is a limit when money or a limit stands by it; "loss of sight of one eye" (a personal
+# accident scale) is not one
+_EYE_MONEY: Final = re.compile(r"cataract|\blimit|\brs\b|\binr\b|₹|sum\s+insured|/-", re.IGNORECASE)
+_EYE_INJURY: Final = re.compile(r"\bsight\b|\bloss\s+of\b|\bblind", re.IGNORECASE)
+
+
+def _per_eye_figure(doc: DocText) -> bool:
+    for m in _PER_EYE.finditer(doc.text):
+        near = doc.text[max(0, m.start() - 100) : m.end() + 100]
+        if _EYE_MONEY.search(near) and not _EYE_INJURY.search(near):
+            return True
+    return False
 
 
 def _no_cataract_limit(doc: DocText) -> Finding | None:
@@ -613,7 +625,7 @@ def _no_cataract_limit(doc: DocText) -> Finding | None:
     per-eye figure anywhere (a per-eye column or row of a table the reader could not place keeps the answer
     unknown, so a claim goes to a person rather than being paid without a limit). None otherwise."""
     mentions = [m.start() for m in _CATARACT.finditer(doc.text) if not clause_is_definition(doc, m.start())]
-    if not mentions or _PER_EYE.search(doc.text):
+    if not mentions or _per_eye_figure(doc):
         return None
     if not all(_WAITING_LIST.search(doc.text[max(0, at - 400) : at + 40]) for at in mentions):
         return None
