@@ -314,3 +314,40 @@ def test_a_condition_the_tiers_do_not_name_falls_back_to_the_term() -> None:
     result = outcome.result("SPECIFIC_DISEASE_WAITING_PERIOD")
     assert result is not None and "listed under the wording" not in (result.detail or "")
     assert result.outcome is Outcome.HARD_STOP and "24-month" in (result.detail or "")  # the term decides
+
+
+def test_a_ped_period_that_varies_by_plan_is_served_once_its_longest_is() -> None:
+    from clausetrail.domain.terms import LONGEST_OPTION_NOTE, PolicyTerms
+    from tests.unit.test_rules_fixtures import run
+
+    data = terms().model_dump(mode="json", exclude_none=True)
+    data["ped_waiting_period_months"] = {
+        "value": 24,
+        "source": "anchor",
+        "confidence": 0.5,
+        "clause_id": "V1-ped",
+        "note": LONGEST_OPTION_NOTE,
+    }
+    plan_dependent = PolicyTerms.model_validate(data)
+    member = [
+        {
+            "member_id": "M1",
+            "name": "Asha Rao",
+            "dob": "1970-02-11",
+            "covered_since": since,
+            "declared_ped": ["hypertension"],
+        }
+        for since in ("2022-06-01",)
+    ]
+    hypertension = facts(diagnosis="Hypertensive urgency with headache")
+    served = run(
+        claim_facts=hypertension, policy_terms=plan_dependent, policy_schedule=schedule(members=member)
+    )  # 39 months > 24
+    result = served.result("PED_WAITING_PERIOD")
+    assert result is not None and result.passed and "every plan" in (result.detail or "")
+    member[0]["covered_since"] = "2024-06-01"  # 15 months: the plan decides, a person checks
+    within = run(
+        claim_facts=hypertension, policy_terms=plan_dependent, policy_schedule=schedule(members=member)
+    )
+    doubtful = within.result("PED_WAITING_PERIOD")
+    assert doubtful is not None and doubtful.reason_code == "TERM_MISSING"

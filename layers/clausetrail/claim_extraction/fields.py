@@ -88,7 +88,8 @@ _PROCEDURE_WORDS: Final = re.compile(
     r"grafting?|bypass|cabg|ptca|angioplasty|stenting|stent|implant\w*|phaco\w*|iol|lithotripsy|ursl|pcnl|"
     r"turp|turbt|intravitreal|vitrectomy|ablation|catheteri[sz]ation|biopsy|debridement|drainage|"
     r"dialysis|transplant\w*|chemotherapy|radiotherapy|embolisation|embolization|amputation|"
-    r"sterili[sz]ation|caesarean|lscs|delivery|d\s*&\s*c|i\s*&\s*d)\b",
+    r"sterili[sz]ation|caesarean|lscs|delivery|d\s*&\s*c|i\s*&\s*d|lasik|lasek|prk|keratomileusis|laser|"
+    r"eswl|tkr|thr|photocoagulation|sclerotherapy|cardioversion|pacemaker|ercp)\b",
     re.I,
 )
 

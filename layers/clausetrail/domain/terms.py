@@ -817,6 +817,18 @@ NonNegInt = Annotated[int, Field(ge=0)]
 ExclusionCode = Annotated[str, BeforeValidator(_strict_code)]
 
 
+#: The note of a period the wording varies by plan ("12/24 months as per the plan opted") when the longest is
+#: kept: the value is then an upper bound, so a waiting period served on it is served under every plan.
+LONGEST_OPTION_NOTE: Final = (
+    "the period depends on the plan opted; only the schedule's plan fixes it (longest period kept)"
+)
+
+
+def is_longest_option(term: TermValue[Any] | None) -> bool:
+    """Whether ``term`` holds the longest of the periods a wording varies by plan (an upper bound)."""
+    return term is not None and term.value is not None and term.note == LONGEST_OPTION_NOTE
+
+
 class TermValue(BaseModel, Generic[T]):
     """One extracted value with its provenance. ``value`` None means the policy does not provide it.
 

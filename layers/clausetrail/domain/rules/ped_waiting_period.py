@@ -27,6 +27,7 @@ from clausetrail.domain.rules.fail_closed import (
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.ped_synonyms import GENERIC_WORDS, PED_CONCEPTS
 from clausetrail.domain.rules.text_match import concepts_in, normalise
+from clausetrail.domain.terms import is_longest_option
 
 RULE_ID = "PED_WAITING_PERIOD"
 TERM = "ped_waiting_period_months"
@@ -95,6 +96,17 @@ def _check(ctx: RuleContext, member: Member) -> RuleResult:
     months = ctx.terms.value(TERM)
     names = ", ".join(related)
     gap = term_gap(ctx, TERM)
+    if gap and is_longest_option(ctx.terms.term(TERM)) and months:
+        # the period varies by plan and the longest was kept: served on it, it is served under every plan
+        served = served_on_months(member.covered_since, months)
+        if not within(ctx.claim.loss_date, served):
+            return ctx.result(
+                RULE_ID,
+                passed=True,
+                clause_ids=clause_ids,
+                detail=f"relates to declared PED {names}; served under every plan (the longest, {months} months, "
+                f"on {served})",
+            )
     if gap:
         longest = served_on_months(member.covered_since, LONGEST_PED_WAITING_MONTHS)
         if within(ctx.claim.loss_date, longest):

@@ -11,7 +11,7 @@ import re
 from typing import Final
 
 from clausetrail.domain.durations import DurationUnit
-from clausetrail.domain.terms import EXCLUSION_CODES, find_exclusion_codes
+from clausetrail.domain.terms import EXCLUSION_CODES, LONGEST_OPTION_NOTE, find_exclusion_codes
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.common import Finding, durations_in, first_duration
 from clausetrail.extraction.rules.limit_reading import deferral
@@ -183,7 +183,7 @@ def _duration_after(doc: DocText, m: re.Match[str], unit: DurationUnit, group: s
             start,
             m.start(group) + e,
             PLAN_DEPENDENT_CONFIDENCE,
-            "the period depends on the plan opted; only the schedule's plan fixes it (longest period kept)",
+            LONGEST_OPTION_NOTE,
         )
     return Finding(value, start, m.start(group) + e, 0.95)
 
