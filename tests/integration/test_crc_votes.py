@@ -116,7 +116,10 @@ def test_a_majority_overturns_and_the_claim_goes_to_an_adjuster(
         adjudication.submit_review(runtime, claim_id, "adj-1", {"decision": "deny", "payable_amount": 0})
     assert deny.value.code == "CRC_OVERTURNED_DENIAL" and runtime.claims.review(claim_id) is None
     adjudication.submit_review(runtime, claim_id, "adj-1", {"decision": "partial", "payable_amount": 600})
-    assert workflows.sent[-1] == ("review-tok", {"reviewed": True, "reviewer_id": "adj-1"})
+    assert workflows.sent[-1] == (
+        "review-tok",
+        {"reviewed": True, "reviewer_id": "adj-1", "decision": "partial"},
+    )
     assert adjudication.decide_claim(runtime, claim_id) == {
         "decision": "partial",
         "payable_amount": 600,
@@ -255,3 +258,58 @@ def test_the_cli_votes_as_a_local_crc_member_only(
         assert done.exit_code == 0, done.output
     assert '"outcome": "upheld"' in done.output
     assert workflows.sent[-1][1]["outcome"] == "upheld"
+
+
+def waiting_for_review_as(rt: Runtime, key: str, token: str) -> str:
+    """A claim routed to an adjuster (rules ran, computed payable 800 of 1,000) waiting on `token`."""
+    claim_id = new_claim(rt, key=key)
+    rt.claims.save_facts(claim_id, {"bill_total": 1000}, "test", 0.99)
+    rt.claims.update(claim_id, route="human", rules_outcome={"payable_amount": 800, "hard_stop": False})
+    adjudication.await_review(rt, claim_id, token)
+    return claim_id
+
+
+def test_an_adjusters_denial_goes_to_the_committee_and_an_overturn_brings_a_second_review(
+    runtime: Runtime,  # noqa: F811
+    workflows: FlakyWorkflows,  # noqa: F811
+) -> None:
+    """SPEC §3 stage 6: every repudiation goes to the CRC, also one an adjuster drafts on a claim routed to them."""
+    upheld = waiting_for_review_as(runtime, "adj-deny-up-0001", "tok-up")
+    adjudication.submit_review(runtime, upheld, "adj-1", {"decision": "deny", "payable_amount": 0})
+    assert workflows.sent[-1] == ("tok-up", {"reviewed": True, "reviewer_id": "adj-1", "decision": "deny"})
+    # the state machine's ReviewOutcome sends the drafted denial to the committee's wait
+    crc.await_crc(runtime, upheld, "crc-up")
+    assert runtime.claims.get(upheld).status == "awaiting_crc"
+    vote(runtime, upheld, "crc-1")
+    vote(runtime, upheld, "crc-2")
+    assert adjudication.decide_claim(runtime, upheld) == {
+        "decision": "deny",
+        "payable_amount": 0,
+        "decided_by": "human",
+    }
+
+    overturned = waiting_for_review_as(runtime, "adj-deny-ov-0001", "tok-ov")
+    adjudication.submit_review(
+        runtime, overturned, "adj-1", {"decision": "deny", "payable_amount": 0, "note": "no"}
+    )
+    crc.await_crc(runtime, overturned, "crc-ov")
+    vote(runtime, overturned, "crc-1", "overturn")
+    vote(runtime, overturned, "crc-3", "overturn")
+    # back to an adjuster: the overturned review is kept aside and a second review is taken
+    adjudication.await_review(runtime, overturned, "tok-ov-2")
+    assert runtime.claims.review(overturned) is None
+    kept = runtime.claims.superseded_reviews(overturned)
+    assert [(r["decision"], r["reason"]) for r in kept] == [("deny", "CRC_OVERTURNED_DENIAL")]
+    with pytest.raises(ValidationFailed) as again:
+        adjudication.submit_review(runtime, overturned, "adj-2", {"decision": "deny", "payable_amount": 0})
+    assert again.value.code == "CRC_OVERTURNED_DENIAL"
+    adjudication.submit_review(runtime, overturned, "adj-2", {"decision": "partial", "payable_amount": 700})
+    assert workflows.sent[-1][0] == "tok-ov-2"
+    assert adjudication.decide_claim(runtime, overturned) == {
+        "decision": "partial",
+        "payable_amount": 700,
+        "decided_by": "human",
+    }
+    reviews = [r for r in runtime.audit.records(overturned) if r.event == "review"]
+    assert [r.payload["decision"] for r in reviews] == ["deny", "partial"]  # both in the chain
+    assert runtime.audit.verify(overturned).ok

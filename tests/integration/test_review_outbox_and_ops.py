@@ -114,7 +114,7 @@ def test_a_failed_send_keeps_the_review_and_the_same_review_again_completes_it(
         adjudication.submit_review(runtime, claim_id, "adj-1", REVIEW | {"payable_amount": 600})
     assert other.value.code == "ALREADY_REVIEWED"
     assert adjudication.submit_review(runtime, claim_id, "adj-1", REVIEW)["status"] == "reviewed"
-    assert workflows.sent == [("tok-1", {"reviewed": True, "reviewer_id": "adj-1"})]
+    assert workflows.sent == [("tok-1", {"reviewed": True, "reviewer_id": "adj-1", "decision": "partial"})]
     assert events(runtime, claim_id).count("review") == 1
     # delivered: now a retry is a 409 and sends nothing
     with pytest.raises(Conflict):
@@ -141,7 +141,7 @@ def test_ops_redrive_restarts_a_lost_execution_and_delivers_the_stored_review(
     # the restarted execution asks for the review again; the next redrive delivers the stored one
     adjudication.await_review(runtime, claim_id, "tok-2")
     assert ops.redrive(runtime, claim_id)["action"] == "delivered_review"
-    assert workflows.sent == [("tok-2", {"reviewed": True, "reviewer_id": "adj-1"})]
+    assert workflows.sent == [("tok-2", {"reviewed": True, "reviewer_id": "adj-1", "decision": "partial"})]
     assert claim_id not in {i.id for i in ops.list_problems(runtime)}
     assert runtime.audit.verify(claim_id).ok
 
@@ -234,7 +234,7 @@ def test_the_server_drains_reviews_stored_beside_it(runtime: Runtime, workflows:
     with pytest.raises(TransientError):
         adjudication.submit_review(runtime, claim_id, "adj-1", REVIEW)
     assert ops.drain_outbox(runtime) == {"delivered": 1, "pending": 0}
-    assert workflows.sent == [("tok-1", {"reviewed": True, "reviewer_id": "adj-1"})]
+    assert workflows.sent == [("tok-1", {"reviewed": True, "reviewer_id": "adj-1", "decision": "partial"})]
     assert ops.drain_outbox(runtime) == {"delivered": 0, "pending": 0}
 
 

@@ -257,11 +257,23 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
 def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
     """Store the token the execution waits on. A review already stored for this claim (its send failed) is
     delivered to this new wait by the review path or `ops redrive` (only those may complete a token)."""
+    from clausetrail.services.crc import OVERTURNED, crc_record
+
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
+    committee = crc_record(rt, claim_id)
+    stored = rt.claims.review(claim_id)
+    second_round = committee is not None and committee["outcome"] == OVERTURNED
+    if second_round and stored is not None and stored["decision"] == "deny":
+        # the committee overturned this adjuster's denial: the claim takes a new review (the old one is kept)
+        rt.claims.supersede_review(claim_id, "CRC_OVERTURNED_DENIAL")
     rt.claims.update(claim_id, task_token=task_token, status="in_review", stage="review")
     rt.audit.append(
-        claim_id, "review_requested", SYSTEM, {"route": "human"}, idempotency_key="review_requested"
+        claim_id,
+        "review_requested",
+        SYSTEM,
+        {"route": "human", "after_crc": second_round},
+        idempotency_key="review_requested-2" if second_round else "review_requested",
     )
     # a review already sent to a lost execution (a crash between the review and the decision) is sent
     # again, to this wait, by the next drain (the review path, `ops redrive`, the local server)
@@ -355,7 +367,8 @@ def submit_review(rt: Runtime, claim_id: str, reviewer_id: str, body: dict[str, 
             "blind": claim.review_blind,
             "note": body.get("note"),
         }
-        task_output = {"reviewed": True, "reviewer_id": reviewer_id}
+        # a denial drafted by the adjuster goes on to the CRC (the state machine reads `decision`)
+        task_output = {"reviewed": True, "reviewer_id": reviewer_id, "decision": decision}
         if not rt.claims.save_review(claim_id, review, audit_payload=review, task_output=task_output):
             stored = rt.claims.review(claim_id)  # a concurrent review won
     if stored is not None:
@@ -380,8 +393,9 @@ def deliver_review(rt: Runtime, claim_id: str) -> bool:
         return True
     claim = rt.claims.get(claim_id)
     try:
+        round_key = "review-2" if rt.claims.superseded_reviews(claim_id) else "review"
         rt.audit.append(
-            claim_id, "review", outbox["reviewer_id"], outbox["audit_payload"], idempotency_key="review"
+            claim_id, "review", outbox["reviewer_id"], outbox["audit_payload"], idempotency_key=round_key
         )
         if claim.decided_at is None:
             if claim.task_token is None:

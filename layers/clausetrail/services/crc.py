@@ -61,7 +61,8 @@ def await_crc(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
         return done
     claim = rt.claims.get(claim_id)
     status = "crc_escalated" if claim.status == "crc_escalated" else "awaiting_crc"
-    rt.claims.update(claim_id, task_token=task_token, status=status, stage="crc")
+    # a denial the adjuster drafted (route `human`) waits for the committee like one the gate drafted
+    rt.claims.update(claim_id, task_token=task_token, status=status, stage="crc", route="crc")
     rt.audit.append(
         claim_id,
         "crc_requested",

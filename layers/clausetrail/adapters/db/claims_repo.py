@@ -306,6 +306,31 @@ class ClaimsRepository:
             )
             return cur.rowcount > 0
 
+    def supersede_review(self, claim_id: str, reason: str) -> bool:
+        """Move the claim's review (and its sent outbox row) to ``superseded_reviews`` in one transaction, so
+        the claim can take a new review: used when the CRC overturns an adjuster's denial. True when moved."""
+        with self.db.transaction() as conn:
+            cur = conn.execute(
+                """INSERT INTO superseded_reviews (claim_id, reviewer_id, decision, payable_amount,
+                       agrees_with_draft, blind, note, decided_at, reason)
+                   SELECT claim_id, reviewer_id, decision, payable_amount, agrees_with_draft, blind, note,
+                          decided_at, %s
+                   FROM reviews WHERE claim_id = %s""",
+                (reason, claim_id),
+            )
+            if cur.rowcount == 0:
+                return False
+            conn.execute("DELETE FROM review_outbox WHERE claim_id = %s AND sent_at IS NOT NULL", (claim_id,))
+            conn.execute("DELETE FROM reviews WHERE claim_id = %s", (claim_id,))
+            return True
+
+    def superseded_reviews(self, claim_id: str) -> list[dict[str, Any]]:
+        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
+            cur.execute(
+                "SELECT * FROM superseded_reviews WHERE claim_id = %s ORDER BY superseded_at", (claim_id,)
+            )
+            return [dict(r) for r in cur.fetchall()]
+
     def pending_outbox(self) -> list[str]:
         with self.db.transaction() as conn:
             rows = conn.execute(
