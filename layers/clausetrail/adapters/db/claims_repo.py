@@ -11,6 +11,7 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from clausetrail.adapters.db.connection import Database
+from clausetrail.adapters.db.outbox import read_outbox, record_attempt, reopen
 from clausetrail.domain.errors import Conflict, NotFound
 
 
@@ -276,35 +277,16 @@ class ClaimsRepository:
 
     # --- the review outbox -------------------------------------------------------------------------
     def outbox(self, claim_id: str) -> dict[str, Any] | None:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute("SELECT * FROM review_outbox WHERE claim_id = %s", (claim_id,))
-            row = cur.fetchone()
-        return dict(row) if row else None
+        return read_outbox(self.db, "review_outbox", claim_id)
 
     def outbox_attempt(self, claim_id: str, error: str | None) -> None:
         """Record one delivery attempt: sent when `error` is None, else the error kept for `ops why`."""
-        with self.db.transaction() as conn:
-            if error is None:
-                conn.execute(
-                    """UPDATE review_outbox SET attempts = attempts + 1, last_error = NULL, sent_at = now()
-                       WHERE claim_id = %s AND sent_at IS NULL""",
-                    (claim_id,),
-                )
-            else:
-                conn.execute(
-                    "UPDATE review_outbox SET attempts = attempts + 1, last_error = %s WHERE claim_id = %s",
-                    (error[:500], claim_id),
-                )
+        record_attempt(self.db, "review_outbox", claim_id, error)
 
     def reopen_outbox(self, claim_id: str) -> bool:
         """A stored review whose execution was lost after it was sent (a crash before the decision): marked
         unsent again so the next drain delivers it to the new wait. True when there was one to reopen."""
-        with self.db.transaction() as conn:
-            cur = conn.execute(
-                "UPDATE review_outbox SET sent_at = NULL WHERE claim_id = %s AND sent_at IS NOT NULL",
-                (claim_id,),
-            )
-            return cur.rowcount > 0
+        return reopen(self.db, "review_outbox", claim_id)
 
     def supersede_review(self, claim_id: str, reason: str) -> bool:
         """Move the claim's review (and its sent outbox row) to ``superseded_reviews`` in one transaction, so

@@ -9,6 +9,7 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from clausetrail.adapters.db.connection import Database
+from clausetrail.adapters.db.outbox import read_outbox, record_attempt, reopen
 
 #: what the vote path computes from the votes so far, inside the vote's transaction: None while no majority,
 #: else (outcome, audit payload, task output) for the outbox row
@@ -65,35 +66,16 @@ class CrcRepository:
             )
 
     def outbox(self, claim_id: str) -> dict[str, Any] | None:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute("SELECT * FROM crc_outbox WHERE claim_id = %s", (claim_id,))
-            row = cur.fetchone()
-        return dict(row) if row else None
+        return read_outbox(self.db, "crc_outbox", claim_id)
 
     def outbox_attempt(self, claim_id: str, error: str | None) -> None:
-        """One delivery attempt: sent when `error` is None, else the error kept for `ops why`."""
-        with self.db.transaction() as conn:
-            if error is None:
-                conn.execute(
-                    """UPDATE crc_outbox SET attempts = attempts + 1, last_error = NULL, sent_at = now()
-                       WHERE claim_id = %s AND sent_at IS NULL""",
-                    (claim_id,),
-                )
-            else:
-                conn.execute(
-                    "UPDATE crc_outbox SET attempts = attempts + 1, last_error = %s WHERE claim_id = %s",
-                    (error[:500], claim_id),
-                )
+        """Record one delivery attempt: sent when `error` is None, else the error kept for `ops why`."""
+        record_attempt(self.db, "crc_outbox", claim_id, error)
 
     def reopen_outbox(self, claim_id: str) -> bool:
         """An outcome sent to an execution that was lost before it moved on: unsent again, so the next drain
         delivers it to the new wait."""
-        with self.db.transaction() as conn:
-            cur = conn.execute(
-                "UPDATE crc_outbox SET sent_at = NULL WHERE claim_id = %s AND sent_at IS NOT NULL",
-                (claim_id,),
-            )
-            return cur.rowcount > 0
+        return reopen(self.db, "crc_outbox", claim_id)
 
     def pending(self) -> list[str]:
         """Claims with an undelivered outcome or a vote whose audit record is not appended yet."""

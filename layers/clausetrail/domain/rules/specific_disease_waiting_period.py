@@ -13,7 +13,6 @@ is within the longest period wordings set, is ``TERM_MISSING``.
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Final
 
 from clausetrail.domain.rules.dates import served_on_months, within
@@ -69,10 +68,13 @@ def _check(ctx: RuleContext) -> RuleResult:
         )
     member = ctx.member
     tiered = _tier_months(ctx, matched)
-    if member is not None and tiered is not None:
-        return _decide_by_tier(ctx, names, member.covered_since, *tiered)
     months = ctx.terms.value(TERM)
     gap = term_gap(ctx, TERM)
+    if tiered is not None:  # the wording's own list for this condition decides its period
+        months, tier_clause_ids = tiered
+        clause_ids = tuple(dict.fromkeys([*tier_clause_ids, *clause_ids]))
+        names += f" (listed under the wording's {months}-month waiting period)"
+        gap = None
     if member is not None and gap:
         longest = _longest(0, max(c.default_months for c in matched))
         if within(ctx.claim.loss_date, served_on_months(member.covered_since, longest)):
@@ -104,7 +106,7 @@ def _check(ctx: RuleContext) -> RuleResult:
             detail=f"{names}: the {months}-month waiting period from {member.covered_since} is served on "
             f"{served}, after the loss on {loss}",
         )
-    for condition in matched:
+    for condition in matched if tiered is None else ():
         if condition.tier == "extended" and condition.default_months > months:
             longer = served_on_months(member.covered_since, condition.default_months)
             if within(loss, longer):
@@ -149,27 +151,3 @@ def _tier_months(ctx: RuleContext, matched: list[SpecifiedCondition]) -> tuple[i
         longest = max(longest, listing[0][0])
         clause_ids += [cid for _, cid in listing if cid]
     return longest, tuple(dict.fromkeys(clause_ids))
-
-
-def _decide_by_tier(
-    ctx: RuleContext, names: str, covered_since: date, months: int, tier_clause_ids: tuple[str, ...]
-) -> RuleResult:
-    loss = ctx.claim.loss_date
-    served = served_on_months(covered_since, months)
-    clause_ids = tuple(dict.fromkeys([*tier_clause_ids, *ctx.clause_ids(TERM)]))
-    if within(loss, served):
-        return ctx.result(
-            RULE_ID,
-            passed=False,
-            reason_code=RULE_ID,
-            outcome=Outcome.HARD_STOP,
-            clause_ids=clause_ids,
-            detail=f"{names}: listed under the wording's {months}-month waiting period, served on {served}, "
-            f"after the loss on {loss}",
-        )
-    return ctx.result(
-        RULE_ID,
-        passed=True,
-        clause_ids=clause_ids,
-        detail=f"{names}: listed under the wording's {months}-month waiting period, served on {served}",
-    )
