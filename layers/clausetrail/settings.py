@@ -77,6 +77,9 @@ class Settings(BaseSettings):
 
     # Extraction model: the offline deterministic baseline, or Claude (Bedrock on AWS, API key elsewhere)
     extraction_backend: Literal["offline", "claude"] = "offline"
+    # Judgement and verification (SPEC §3 stages 4-5): the offline judge and lexical support check, or Claude
+    # (large model with tools for the judgement, small model for the support check)
+    judgement_backend: Literal["offline", "claude"] = "offline"
 
     # Search
     # per retriever before fusion, and the reciprocal-rank constant: chosen leave-one-wording-out on the
