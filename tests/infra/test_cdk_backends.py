@@ -79,6 +79,6 @@ def test_the_budget_counts_with_the_settings_prices() -> None:
     from clausetrail.domain.budget import DEFAULT_PRICES, cost_micros
 
     assert Settings().tier_prices == DEFAULT_PRICES  # the defaults did not move
-    dearer = Settings(llm_small_price_input_per_mtok=1.0).tier_prices
-    assert cost_micros("small", 1_000_000, 0, dearer) == 1_000_000
-    assert cost_micros("small", 1_000_000, 0, DEFAULT_PRICES) == 250_000
+    dearer = Settings(llm_small_price_input_per_mtok=2.5).tier_prices
+    assert cost_micros("small", 1_000_000, 0, dearer) == 2_500_000
+    assert cost_micros("small", 1_000_000, 0, DEFAULT_PRICES) == 1_000_000

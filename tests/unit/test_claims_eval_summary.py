@@ -45,3 +45,19 @@ def test_parts_and_insurers_are_scored_apart_and_the_summary_keeps_its_keys() ->
     assert parts["dev"]["decision_agreement"] == 1.0
     insurers = report["insurers"]
     assert insurers["A"]["wrong_denials"] == 1 and insurers["B"]["wrong_approvals"] == 1
+
+
+def test_the_summary_reports_the_estimate_of_the_claude_prompts_and_verification_failures() -> None:
+    results = []
+    for i, tokens in enumerate([9_000, 11_000, 12_000, 30_000, 45_000]):
+        r = case(f"e{i}", ("approve", 1000), ("approve", 1000), "dev", "A")
+        r.estimated_tokens = tokens
+        r.estimated_usd = tokens / 1_000_000
+        r.verification_failed = i == 4
+        results.append(r)
+    summary = ClaimsEval(results=results, runs=1).summary()
+    assert summary["estimated_tokens_p50"] == 12_000
+    assert summary["estimated_tokens_p95"] == 45_000 and summary["estimated_tokens_max"] == 45_000
+    assert summary["estimated_usd_p50"] == 0.012 and summary["estimated_usd_p95"] == 0.045
+    assert summary["estimated_share_over_cap"] == 0.2
+    assert summary["verification_failures"] == 1
