@@ -14,6 +14,8 @@ from clausetrail.api.app import app
 from clausetrail.api.internal import internal_app
 from clausetrail.runtime import Runtime
 from clausetrail.services import judgement, judgement_view, verification
+from clausetrail.workflow import registry
+from clausetrail.workflow.local_sfn import LocalStepFunctions
 from tests.integration.test_claims_end_to_end import (  # noqa: F401  (the fixture)
     call,
     claim_documents,
@@ -105,3 +107,40 @@ def test_a_rules_hard_stop_skips_judge_and_verify(runtime: Runtime) -> None:  # 
     assert "judge" not in events and "verify" not in events
     assert judgement_view.repo(rt).judgement(claim_id) is None
     assert rt.claims.get(claim_id).decided_by == "rules"
+
+
+def test_a_failed_verification_never_auto_pays_and_the_packet_shows_why(runtime: Runtime) -> None:  # noqa: F811
+    """The stored proposal is altered between Judge and Verify (its payable no longer what the rules compute
+    from its marks): Verify fails, the gate sends the claim to a person, the packet names the failure."""
+    rt = runtime
+    sfn: LocalStepFunctions = rt.workflows  # type: ignore[assignment]
+    spec = registry.function("ClaimVerify")
+    real = spec.load_handler()
+
+    def tampered(event: dict[str, Any], context: Any) -> Any:
+        with rt.database.transaction() as conn:
+            conn.execute(
+                """UPDATE judgements SET proposal = jsonb_set(proposal, '{payable_amount}',
+                       to_jsonb((proposal->>'payable_amount')::bigint + 1))
+                   WHERE claim_id = %s AND verification IS NULL""",
+                (event["claim_id"],),
+            )
+        return real(event, context)
+
+    sfn.lambda_client.handlers[spec.local_arn()] = (spec, tampered)
+    claim_id, _ = submit(rt, "dengue", seed=43)
+    wait_claim(rt, claim_id, ("in_review", "decided"))
+    claim = rt.claims.get(claim_id)
+    assert (claim.status, claim.route, claim.decided_at) == ("in_review", "human", None)
+    assert rt.claims.payments(claim_id) == []
+    records = {r.event: r.payload for r in rt.audit.records(claim_id)}
+    assert records["verify"]["verification_passed"] is False
+    assert "PAYABLE_MISMATCH" in records["verify"]["failures"]
+    assert "VERIFICATION_FAILED" in records["gate"]["reasons"]
+    status, packet = call(
+        internal_app, "GET", f"/internal/claims/{claim_id}", headers={"X-ClauseTrail-Reviewer": "adj-7"}
+    )
+    assert status == 200
+    if not packet["blind"]:
+        failures = packet["draft"]["judgement"]["verification"]["failures"]
+        assert [f["code"] for f in failures] == ["PAYABLE_MISMATCH"]

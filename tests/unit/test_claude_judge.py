@@ -167,3 +167,29 @@ def test_searches_beyond_the_limit_come_back_as_tool_errors() -> None:
     results = transport.body(1)["messages"][-1]["content"]
     assert len(search.questions) == 4
     assert [bool(r.get("is_error")) for r in results] == [False, False, False, False, True]
+
+
+def test_over_the_cap_a_person_gets_the_claim_with_the_work_so_far() -> None:
+    from clausetrail.domain.rules.engine import evaluate
+    from clausetrail.judgement.model import RulesView
+    from clausetrail.services.judgement import finish, run_judge
+    from tests.unit.test_rules_fixtures import context, facts
+
+    ctx = context(claim_facts=facts())
+    engine = evaluate(ctx)
+    assert engine.assessment is not None
+    view = RulesView(
+        decision=str(engine.decision),
+        payable_amount=engine.payable_amount,
+        allowed=tuple(line.allowed for line in engine.assessment.lines),
+    )
+    tools = JudgeTools(ctx.facts, ctx.claim.amount_claimed, view, FakeSearch())
+    transport = Transport(*RECORDED)
+    draft = run_judge(judge(transport, Guard(refuse_at=2)), tools)
+    assert draft.needs_person and draft.person_reasons == ("BUDGET_EXHAUSTED",)
+    assert len(transport.requests) == 1  # the call that would cross the cap was never made
+    proposal = finish(draft, ctx.facts, ctx, view, ())
+    # the work so far: the lines as the rules left them, the rules' decision and payable, a person to decide
+    assert proposal.decision == view.proposed and proposal.payable_amount == engine.payable_amount
+    assert proposal.needs_person and not proposal.rests_on_model
+    assert [line.amount for line in proposal.line_items] == [item.amount for item in ctx.facts.line_items]

@@ -1,10 +1,11 @@
 """The offline judge: a deterministic baseline behind the same tools as Claude (no model, clearly labelled).
 
 It reads the typed facts and the rule results, asks at most three coverage questions of the policy version
-(the treatment's cover, the exclusions that could apply to it, and — when the rules dropped lines — which items
-the wording does not pay), with one extra retrieval round when no benefits clause came back. It marks each line
-as the rules left it: covered on the benefits clause found, not covered (on the wording's non-payable clause when
-one is found) where the rules allowed nothing.
+(the in-patient cover, in the terms of the IRDAI standard wording; the exclusions that could apply to the
+treatment; and — when the rules dropped lines — which items the wording does not pay), with one extra retrieval
+round on the treatment itself when no in-patient clause came back. It marks each line as the rules left it:
+covered on the in-patient clause found, not covered (on the wording's non-payable clause when one is found)
+where the rules allowed nothing.
 
 It is conservative: it never changes the rules' decision. When it would differ or is unsure — no benefits clause
 found, an exclusion clause of the wording that the IRDAI standard definitions match to the treatment (outside
@@ -24,7 +25,6 @@ from clausetrail.judgement.model import ClauseHit, LineMark, ProposeDecision
 from clausetrail.judgement.tools import JudgeTools
 
 OFFLINE_JUDGE: Final = "offline-judge-v1"
-COVER_QUERY: Final = "in-patient hospitalisation treatment expenses covered indemnify"
 _COVER = re.compile(r"\b(?:cover\w*|indemnif\w*|reimburs\w*|payable|expenses?)\b", re.I)
 _NON_PAYABLE = re.compile(
     r"non[- ]?(?:medical|payable)|list\s*[-–]?\s*(?:i|1)\b|annexure|optional\s+items|not\s+payable", re.I
@@ -44,11 +44,42 @@ class JudgeDraft:
     offline: bool
 
 
+_IN_PATIENT = re.compile(
+    r"\bin[- ]?patient\b|\bhospitali[sz]ation expenses\b"
+    r"|\bexpenses? incurred (?:for|on|in respect of|during) (?:the )?hospitali[sz]ation",
+    re.I,
+)
+#: the IRDAI standard wording of the in-patient cover lists these expenses (room, boarding and nursing; surgeon,
+#: anaesthetist; operation theatre): the question that finds it in any wording
+IN_PATIENT_QUERY: Final = (
+    "In-patient hospitalisation expenses: room, boarding and nursing expenses, surgeon, anaesthetist, "
+    "operation theatre charges"
+)
+# benefits that are not the in-patient cover itself: a clause about them is no ground for a hospital stay
+_OTHER_BENEFIT = re.compile(
+    r"\b(?:pre|post)[- ]hospitali[sz]ation\b|domiciliary|worldwide|outside india|overseas|abroad|air ambulance"
+    r"|organ donor|maternity|new[- ]?born|health check|second opinion|wellness|ayush|day care|opd|out[- ]?patient",
+    re.I,
+)
+
+
+def coverage_score(hit: ClauseHit) -> int:
+    """How squarely a clause is the in-patient cover: 0 for a clause that is no ground for a hospital stay."""
+    if hit.section_type not in ("benefits", "financial_limits") or not _COVER.search(hit.text):
+        return 0
+    head = hit.text[:200]
+    if _OTHER_BENEFIT.search(head):
+        return 0
+    in_head = bool(_IN_PATIENT.search(head))
+    if hit.section_type == "financial_limits" and not in_head:
+        return 0  # a limits clause is a ground of cover only when it opens as the in-patient cover
+    return 1 + 2 * bool(_IN_PATIENT.search(hit.text)) + in_head
+
+
 def _coverage_clause(hits: list[ClauseHit]) -> ClauseHit | None:
-    for hit in hits:
-        if hit.section_type == "benefits" and _COVER.search(hit.text):
-            return hit
-    return None
+    scored = [(coverage_score(h), -i, h) for i, h in enumerate(hits)]
+    best = max(scored, default=None, key=lambda t: (t[0], t[1]))
+    return best[2] if best is not None and best[0] > 0 else None
 
 
 def _exclusion_code(hit: ClauseHit) -> str | None:
@@ -85,11 +116,11 @@ class OfflineJudge:
         treatment = facts.treatment_text or "the treatment"
         reasons: list[str] = []
 
-        coverage = _coverage_clause(
-            tools.search_policy(f"Is in-patient treatment for {treatment} covered?", 4)
-        )
-        if coverage is None:  # the one extra retrieval round
-            coverage = _coverage_clause(tools.search_policy(f"{COVER_QUERY} {treatment}", 4))
+        coverage = _coverage_clause(tools.search_policy(IN_PATIENT_QUERY, 4))
+        if coverage is None:  # the one extra retrieval round, on the treatment itself
+            coverage = _coverage_clause(
+                tools.search_policy(f"Are in-patient hospitalisation expenses for {treatment} covered?", 4)
+            )
         if coverage is None:
             reasons.append("NO_COVERAGE_CLAUSE_FOUND")
 

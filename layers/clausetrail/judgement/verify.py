@@ -21,6 +21,7 @@ from clausetrail.judgement.model import Proposal
 
 OFFLINE_SUPPORT: Final = "offline-lexical-v1"
 MIN_OVERLAP: Final = 0.25  # share of a finding's content words the clause must hold
+NOTE_SEPARATOR: Final = "; "
 FindingKind = Literal["covers", "excludes"]
 
 _WORD = re.compile(r"[a-z]{3,}")
@@ -142,7 +143,7 @@ def findings(proposal: Proposal) -> tuple[Finding, ...]:
         kind: FindingKind = "covers" if line.covered else "excludes"
         grouped.setdefault((line.clause_id, kind), []).append(line.note or line.description)
     return tuple(
-        Finding(clause_id=cid, kind=kind, text="; ".join(dict.fromkeys(notes)))
+        Finding(clause_id=cid, kind=kind, text=NOTE_SEPARATOR.join(dict.fromkeys(notes)))
         for (cid, kind), notes in grouped.items()
     )
 
@@ -161,13 +162,19 @@ def lexical_support(finding: Finding, clause_text: str, section_type: str) -> Su
             return Support(supported=False, why="the clause does not speak of cover or payment")
     elif not (_EXCLUDE.search(clause_text) or section_type == "exclusions"):
         return Support(supported=False, why="the clause excludes nothing")
-    wanted = _stems(finding.text)
-    if not wanted:
+    # each line's note on the clause is checked on its own (a long list of line descriptions is no reason to fail)
+    clause_stems = _stems(clause_text)
+    shares = []
+    for part in finding.text.split(NOTE_SEPARATOR):
+        wanted = _stems(part)
+        if wanted:
+            shares.append(len(wanted & clause_stems) / len(wanted))
+    if not shares:
         return Support(supported=False, why="the finding has no words to check")
-    share = len(wanted & _stems(clause_text)) / len(wanted)
+    share = min(shares)
     if share < MIN_OVERLAP:
-        return Support(supported=False, why=f"the clause shares {share:.0%} of the finding's words")
-    return Support(supported=True, why=f"shares {share:.0%} of the finding's words")
+        return Support(supported=False, why=f"the clause shares {share:.0%} of a finding's words")
+    return Support(supported=True, why=f"shares at least {share:.0%} of each finding's words")
 
 
 def _decision_fits(decision: str, payable: int | None, claimed: int) -> bool:

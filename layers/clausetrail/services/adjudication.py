@@ -105,8 +105,10 @@ def decided_summary(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
 
 
 def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    """The rules stage; its output's `needs_judgement` is what the state machine branches on (a hard stop, or a
+    claim already decided, goes straight to the gate)."""
     if (done := decided_summary(rt, claim_id)) is not None:
-        return done
+        return done | {"needs_judgement": False}
     claim = rt.claims.get(claim_id)
     facts, facts_row = _facts(rt, claim_id)
     policy = rt.policies.get_policy(claim.policy_id)
@@ -150,7 +152,7 @@ def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
         },
         idempotency_key=f"rules:{result.rules_version}",
     )
-    return summary
+    return summary | {"needs_judgement": not summary["hard_stop"]}
 
 
 def _terms_complete(rt: Runtime, version_id: str | None) -> bool:

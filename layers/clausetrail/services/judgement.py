@@ -115,6 +115,16 @@ def _person_draft(tools: JudgeTools, reason: str, judge: Judge) -> JudgeDraft:
     )
 
 
+def run_judge(judge: Judge, tools: JudgeTools) -> JudgeDraft:
+    """The judge's draft; over the budget cap, or without a valid answer, a person with the work so far."""
+    try:
+        return judge.judge(tools)
+    except TransientError:
+        raise  # the state machine retries
+    except ClauseTrailError as exc:
+        return _person_draft(tools, exc.code, judge)
+
+
 def finish(
     draft: JudgeDraft, facts: ClaimFacts, ctx: RuleContext, rules: RulesView, questions: tuple[str, ...]
 ) -> Proposal:
@@ -135,8 +145,11 @@ def finish(
         )
     covered = frozenset(line.index for line in lines if line.covered)
     payable = payable_for_marks(ctx, covered)
-    needs_person = draft.needs_person or draft.proposal.decision == "refer"
-    reasons = draft.person_reasons or (("JUDGE_REFERRED",) if draft.proposal.decision == "refer" else ())
+    # a judge that refers a claim the rules did not refer asks for a person (the rules' own referral routes the
+    # claim to one already)
+    referred = draft.proposal.decision == "refer" and rules.proposed != "refer"
+    needs_person = draft.needs_person or referred
+    reasons = draft.person_reasons or (("JUDGE_REFERRED",) if referred else ())
     changed = draft.proposal.decision not in (rules.proposed, "refer") or payable != rules.payable_amount
     return Proposal(
         decision=draft.proposal.decision,
@@ -165,15 +178,7 @@ def judge_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
         ctx = rules_context(rt, claim_id)
         rules = rules_view(rt, claim_id, ctx)
         tools = JudgeTools(ctx.facts, claim.amount_claimed, rules, searcher(rt, claim.policy_version_id))
-        judge = judge_for(rt, claim_id)
-        try:
-            draft = judge.judge(tools)
-        except TransientError:
-            raise  # the state machine retries
-        except (
-            ClauseTrailError
-        ) as exc:  # over the budget cap, no valid answer: a person, with the work so far
-            draft = _person_draft(tools, exc.code, judge)
+        draft = run_judge(judge_for(rt, claim_id), tools)
         questions = tuple(str(c.input.get("question")) for c in tools.trace if c.name == "search_policy")
         proposal = finish(draft, ctx.facts, ctx, rules, questions)
         store.save_judgement(
