@@ -193,3 +193,73 @@ def test_over_the_cap_a_person_gets_the_claim_with_the_work_so_far() -> None:
     assert proposal.decision == view.proposed and proposal.payable_amount == engine.payable_amount
     assert proposal.needs_person and not proposal.rests_on_model
     assert [line.amount for line in proposal.line_items] == [item.amount for item in ctx.facts.line_items]
+
+
+def test_the_small_model_checks_each_cited_clause_and_an_unsupported_one_fails_verification() -> None:
+    from clausetrail.judgement.verify import findings, verify_proposal
+    from clausetrail.services.verification import model_support
+    from tests.unit.test_judgement import CLAUSES, GOOD, proposal
+
+    p = proposal(GOOD)
+    found = findings(p)
+    keys = [f.key for f in found]
+    recorded = {
+        "verdicts": [
+            {"key": keys[0], "supported": True, "why": "the clause indemnifies in-patient expenses"},
+            {"key": keys[1], "supported": False, "why": "the clause is about another list"},
+        ]
+    }
+    transport = Transport(
+        ok(message_body([use("toolu_v", "record_verify_findings", recorded)], model="claude-haiku-5-5"))
+    )
+    client = anthropic.Anthropic(
+        api_key="test-key", http_client=httpx2.Client(transport=httpx2.MockTransport(transport))
+    )
+    llm = ClaudeLlm(make_settings(), client=client, sleep=lambda _s: None)
+    support, checker = model_support(llm, found, {cid: c.text for cid, c in CLAUSES.items()})
+    assert checker == "claude-haiku-5-5"
+    body = transport.body(0)
+    assert body["model"] == "claude-haiku-5-5"  # the small tier
+    sent = body["messages"][0]["content"]
+    assert all(k in sent for k in keys) and CLAUSES[found[0].clause_id].text[:40] in sent
+    result = verify_proposal(
+        p,
+        facts=FACTS,
+        amount_claimed=36200,
+        version_id="pv_1",
+        clause_versions={cid: "pv_1" for cid in CLAUSES},
+        recomputed_payable=36000,
+        support=support,
+        support_checker=checker,
+    )
+    assert not result.passed and result.codes == ("UNSUPPORTED_CLAUSE",)
+    assert result.failures[0].clause_id == found[1].clause_id
+
+
+def test_a_verifier_that_leaves_a_finding_out_fails_closed() -> None:
+    from clausetrail.judgement.verify import findings
+    from clausetrail.services.verification import model_support
+    from tests.unit.test_judgement import CLAUSES, GOOD, proposal
+
+    found = findings(proposal(GOOD))
+    partial = {"verdicts": [{"key": found[0].key, "supported": True, "why": "ok"}]}
+    transport = Transport(ok(message_body([use("toolu_v", "record_verify_findings", partial)])))
+    client = anthropic.Anthropic(
+        api_key="test-key", http_client=httpx2.Client(transport=httpx2.MockTransport(transport))
+    )
+    support, _ = model_support(
+        ClaudeLlm(make_settings(), client=client), found, {cid: c.text for cid, c in CLAUSES.items()}
+    )
+    assert found[1].key not in support
+    from clausetrail.judgement.verify import verify_proposal
+
+    result = verify_proposal(
+        proposal(GOOD),
+        facts=FACTS,
+        amount_claimed=36200,
+        version_id="pv_1",
+        clause_versions={cid: "pv_1" for cid in CLAUSES},
+        recomputed_payable=36000,
+        support=support,
+    )
+    assert result.codes == ("UNSUPPORTED_CLAUSE",) and "not checked" in result.failures[0].detail

@@ -27,7 +27,7 @@ from clausetrail.judgement.verify import (
     lexical_support,
     verify_proposal,
 )
-from clausetrail.ports.llm import LlmMessage, LlmRequest, ModelTier
+from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
 from clausetrail.runtime import Runtime
 from clausetrail.services.adjudication import SYSTEM, audit_json, decided_summary
 from clausetrail.services.judgement_view import payable_for_marks, repo, rules_context
@@ -46,10 +46,20 @@ def _support(
     from clausetrail.adapters.llm_claude import ClaudeLlm
     from clausetrail.services.budgeted_llm import BudgetedLlm
 
-    llm = BudgetedLlm(ClaudeLlm(rt.settings), rt, claim_id)
-    request = verify_request(found, {cid: c.text for cid, c in clauses.items()})
+    return model_support(
+        BudgetedLlm(ClaudeLlm(rt.settings), rt, claim_id), found, {cid: c.text for cid, c in clauses.items()}
+    )
+
+
+def model_support(
+    llm: LlmPort, found: tuple[Finding, ...], clause_texts: dict[str, str]
+) -> tuple[dict[str, Support], str]:
+    """The small model's verdict on each finding. A finding it leaves out, a refused or invalid reply, or the
+    budget cap all count as unsupported (the claim then goes to a person); a transient error is retried."""
+    if not found:
+        return {}, "claude"
     try:
-        result = llm.complete(request)
+        result = llm.complete(verify_request(found, clause_texts))
     except TransientError:
         raise
     except ClauseTrailError as exc:
