@@ -181,13 +181,14 @@ def judge_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
         draft = run_judge(judge_for(rt, claim_id), tools)
         questions = tuple(str(c.input.get("question")) for c in tools.trace if c.name == "search_policy")
         proposal = finish(draft, ctx.facts, ctx, rules, questions)
+        # the estimate first: a crash between the two writes recounts it on the rerun, never loses it
+        store.add_estimate(claim_id, "judgement", judgement_estimate(rt, tools, draft.proposal))
         store.save_judgement(
             claim_id,
             judge=proposal.judge,
             offline=proposal.offline,
             proposal=proposal.model_dump(mode="json"),
         )
-        store.add_estimate(claim_id, "judgement", judgement_estimate(rt, tools, draft.proposal))
         row = store.judgement(claim_id)
         assert row is not None
     proposal = Proposal.model_validate(row["proposal"])

@@ -188,7 +188,7 @@ FUNCTIONS = (
         "claim_judge",
         "Judgement: marks bill lines covered or not with clause ids (Claude with tools, or the offline judge)",
         1024,
-        300,
+        600,  # up to five model calls, each with its own retries
         # search_policy embeds the question (Titan on AWS); the large model judges
         frozenset({DB, AUDIT_WRITE, AUDIT_READ, BEDROCK_EMBED, BEDROCK_LLM}),
     ),
@@ -197,7 +197,7 @@ FUNCTIONS = (
         "claim_verify",
         "Verification: clause ids of the version, payable recomputed by the rules, clause support checked",
         1024,
-        120,
+        300,
         frozenset({DB, AUDIT_WRITE, AUDIT_READ, BEDROCK_LLM}),
     ),
     FunctionSpec(
