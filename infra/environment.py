@@ -45,6 +45,8 @@ def base_environment(*, textract_skip_text_pages: bool, extraction_backend: str)
         raise KeyError(f"clausetrail.settings.Settings has no extraction backend {extraction_backend!r}")
     return {
         setting_env("extraction_backend"): extraction_backend,
+        # the same model backend judges and verifies (SPEC §3 stages 4-5): Claude on AWS unless `offline`
+        setting_env("judgement_backend"): extraction_backend,
         setting_env("environment"): "aws",
         setting_env("data_dir"): LAMBDA_DATA_DIR,
         setting_env("storage_backend"): "s3",

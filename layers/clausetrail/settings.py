@@ -84,6 +84,9 @@ class Settings(BaseSettings):
 
     # Extraction model: the offline deterministic baseline, or Claude (Bedrock on AWS, API key elsewhere)
     extraction_backend: Literal["offline", "claude"] = "offline"
+    # Judgement and verification (SPEC §3 stages 4-5): the offline judge and lexical support check, or Claude
+    # (large model with tools for the judgement, small model for the support check)
+    judgement_backend: Literal["offline", "claude"] = "offline"
 
     # Search
     # per retriever before fusion, and the reciprocal-rank constant: chosen leave-one-wording-out on the
@@ -99,9 +102,14 @@ class Settings(BaseSettings):
     # inference profile and on the foundation model in every region it routes to)
     llm_bedrock_small_model: str = "global.anthropic.claude-haiku-5-5"
     llm_bedrock_large_model: str = "global.anthropic.claude-sonnet-5-5"
-    # List prices in USD per million tokens, per tier: the per-claim USD budget (SPEC §3) is counted with these.
-    llm_small_price_input_per_mtok: float = Field(default=0.25, ge=0)
-    llm_small_price_output_per_mtok: float = Field(default=1.25, ge=0)
+    # List prices in USD per million tokens, per tier: the per-claim USD budget (SPEC §3) and the claims eval's
+    # estimate are counted with these. Source (2026-12-02): issue 9 gives the Bedrock list prices of Claude
+    # Sonnet 4.x (3 in / 15 out) and Haiku 4.5 (1 / 5). The ids configured below are the 5.5 models, which
+    # Anthropic's model pages list lower on the Claude API (platform.claude.com/docs/en/models/haiku-5-5/overview:
+    # Haiku 5.5 from 0.10 / 0.50; Sonnet 5.5 at 2 / 10); the Bedrock pricing page was not checked from here. The
+    # higher figures are kept until it is: a budget cap should never under-count.
+    llm_small_price_input_per_mtok: float = Field(default=1.0, ge=0)
+    llm_small_price_output_per_mtok: float = Field(default=5.0, ge=0)
     llm_large_price_input_per_mtok: float = Field(default=3.0, ge=0)
     llm_large_price_output_per_mtok: float = Field(default=15.0, ge=0)
     llm_bedrock_region: str | None = None  # None: AWS_REGION / AWS_DEFAULT_REGION (set by Lambda)

@@ -34,7 +34,15 @@ from clausetrail.synthetic.render import render_bill, render_discharge_summary
 from clausetrail.workflow import registry
 from clausetrail.workflow.local_sfn import LocalStepFunctions
 
-STAGES = ("ClaimExtract", "ClaimRules", "ClaimGate", "ClaimAwaitReview", "ClaimDecide")
+STAGES = (
+    "ClaimExtract",
+    "ClaimRules",
+    "ClaimJudge",
+    "ClaimVerify",
+    "ClaimGate",
+    "ClaimAwaitReview",
+    "ClaimDecide",
+)
 POLICY = "National_Parivar-Mediclaim-Plus_NICHLIP25039V032425.pdf"
 
 

@@ -193,6 +193,11 @@ def test_the_analysis_sees_the_calls_the_code_makes() -> None:
     assert ("bedrock:InvokeModel", "claude") in actions("ExtractPass")
     assert ("s3:PutObject", "audit/claims") in actions("ClaimDecide")
     assert not {a for a, _ in actions("ClaimRules")} & {"textract:AnalyzeExpense", "bedrock:InvokeModel"}
+    # judgement: the large model with tools and Titan for search_policy; verification: the small model only
+    assert {("bedrock:InvokeModel", "claude"), ("bedrock:InvokeModel", "titan")} <= actions("ClaimJudge")
+    assert ("bedrock:InvokeModel", "claude") in actions("ClaimVerify")
+    assert ("bedrock:InvokeModel", "titan") not in actions("ClaimVerify")
+    assert not {a for a, _ in actions("ClaimGate")} & {"textract:AnalyzeExpense", "bedrock:InvokeModel"}
 
 
 @pytest.mark.parametrize("spec", registry.FUNCTIONS, ids=lambda spec: spec.name)

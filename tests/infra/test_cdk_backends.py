@@ -27,6 +27,7 @@ def _environment(synthesized: Synthesized, name: str) -> dict[str, Any]:
 def test_every_function_is_told_the_extraction_backend_and_it_is_claude(synthesized: Synthesized) -> None:
     for spec in registry.FUNCTIONS:
         assert _environment(synthesized, spec.name)[setting_env("extraction_backend")] == "claude", spec.name
+        assert _environment(synthesized, spec.name)[setting_env("judgement_backend")] == "claude", spec.name
 
 
 def test_llm_users_get_the_settings_model_ids_and_prices(synthesized: Synthesized) -> None:
@@ -55,6 +56,7 @@ def test_context_chooses_the_backend_models_and_prices() -> None:
     assert config.extraction_backend == "offline"
     env = base_environment(textract_skip_text_pages=True, extraction_backend=config.extraction_backend)
     assert env[setting_env("extraction_backend")] == "offline"
+    assert env[setting_env("judgement_backend")] == "offline"
     llm = config.llm_settings()
     assert llm["llm_bedrock_small_model"] == "eu.anthropic.claude-haiku-5-5"
     assert llm["llm_bedrock_large_model"] == Settings().llm_bedrock_large_model
@@ -79,6 +81,6 @@ def test_the_budget_counts_with_the_settings_prices() -> None:
     from clausetrail.domain.budget import DEFAULT_PRICES, cost_micros
 
     assert Settings().tier_prices == DEFAULT_PRICES  # the defaults did not move
-    dearer = Settings(llm_small_price_input_per_mtok=1.0).tier_prices
-    assert cost_micros("small", 1_000_000, 0, dearer) == 1_000_000
-    assert cost_micros("small", 1_000_000, 0, DEFAULT_PRICES) == 250_000
+    dearer = Settings(llm_small_price_input_per_mtok=2.5).tier_prices
+    assert cost_micros("small", 1_000_000, 0, dearer) == 2_500_000
+    assert cost_micros("small", 1_000_000, 0, DEFAULT_PRICES) == 1_000_000

@@ -245,7 +245,7 @@ def test_claim_is_reviewed_through_the_task_token_and_decided_with_cited_clauses
     assert status == 200 and audit["verification"]["ok"]
     events = [r["event"] for r in audit["records"]]
     assert (
-        events[:4] == ["intake", "extraction", "rules", "gate"]
+        events[:6] == ["intake", "extraction", "rules", "judge", "verify", "gate"]
         and events[-1] == "decision"
         and "review" in events
     )

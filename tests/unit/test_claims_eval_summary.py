@@ -122,3 +122,18 @@ def test_auto_denials_count_final_denials_without_a_person_and_routes_are_counte
     assert summary["auto_denials"] == 1
     assert summary["routes"] == {"auto": 2, "human": 0, "crc": 2}
     assert ClaimsEval(results=[by_crc, waiting], runs=1).summary()["auto_denials"] == 0
+
+def test_the_summary_reports_the_estimate_of_the_claude_prompts_and_verification_failures() -> None:
+    results = []
+    for i, tokens in enumerate([9_000, 11_000, 12_000, 30_000, 45_000]):
+        r = case(f"e{i}", ("approve", 1000), ("approve", 1000), "dev", "A")
+        r.estimated_tokens = tokens
+        r.estimated_usd = tokens / 1_000_000
+        r.verification_failed = i == 4
+        results.append(r)
+    summary = ClaimsEval(results=results, runs=1).summary()
+    assert summary["estimated_tokens_p50"] == 12_000
+    assert summary["estimated_tokens_p95"] == 45_000 and summary["estimated_tokens_max"] == 45_000
+    assert summary["estimated_usd_p50"] == 0.012 and summary["estimated_usd_p95"] == 0.045
+    assert summary["estimated_share_over_cap"] == 0.2
+    assert summary["verification_failures"] == 1

@@ -161,6 +161,10 @@ class ClaudeLlm:
             total += count(message.content) + _PER_MESSAGE_OVERHEAD_TOKENS
         return total
 
+    def create_message(self, kwargs: dict[str, Any], model_id: str, context: str) -> Message:
+        """One Messages API call with this adapter's retries (the judge's tool conversation uses it)."""
+        return self._create_with_retries({**kwargs, "timeout": self._timeout}, model_id, context)
+
     def complete(self, request: LlmRequest[T]) -> LlmResult[T]:
         model_id = self.model_id(request.tier)
         mode = structured_output_mode(model_id, self._settings.llm_structured_output)

@@ -15,9 +15,10 @@ class TierPrice:
     output_micros_per_mtok: int
 
 
-#: Assumed list prices (USD per million tokens): small 0.25 in / 1.25 out, large 3 in / 15 out.
+#: List prices (USD per million tokens): small 1 in / 5 out, large 3 in / 15 out (the settings' defaults; their
+#: source is noted in settings.py).
 DEFAULT_PRICES: dict[str, TierPrice] = {
-    "small": TierPrice(250_000, 1_250_000),
+    "small": TierPrice(1_000_000, 5_000_000),
     "large": TierPrice(3_000_000, 15_000_000),
 }
 

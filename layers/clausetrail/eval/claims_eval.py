@@ -57,6 +57,11 @@ class CaseResult:
     seconds: float = 0.0
     tokens: int = 0
     usd: float = 0.0
+    # what Claude would spend on this claim's prompts (extraction, judgement, verification), counted for every
+    # claim even when the offline model ran (issue 9 item 7)
+    estimated_tokens: int = 0
+    estimated_usd: float = 0.0
+    verification_failed: bool = False
     document: str = ""
     part: str = "all"
     insurer: str = "unknown"
@@ -131,6 +136,8 @@ class ClaimsEval:
             b["agree"] += int(r.agrees)
         seconds = sorted(r.seconds for r in first) or [0.0]
         tokens = sorted(r.tokens for r in first) or [0]
+        estimated = sorted(r.estimated_tokens for r in first) or [0]
+        estimated_usd = sorted(r.estimated_usd for r in first) or [0.0]
         return {
             "claims": len(first),
             **_agreement(first),
@@ -139,6 +146,15 @@ class ClaimsEval:
             "tokens_per_claim_p95": tokens[min(len(tokens) - 1, int(0.95 * len(tokens)))],
             "usd_per_claim_p50": statistics.median(sorted(r.usd for r in first) or [0.0]),
             "share_hitting_cap": 0.0 if not first else sum(r.tokens >= 40_000 for r in first) / n,
+            "estimated_tokens_p50": statistics.median(estimated),
+            "estimated_tokens_p95": _p95(estimated),
+            "estimated_tokens_max": estimated[-1],
+            "estimated_usd_p50": statistics.median(estimated_usd),
+            "estimated_usd_p95": _p95(estimated_usd),
+            "estimated_share_over_cap": 0.0
+            if not first
+            else sum(r.estimated_tokens > 40_000 for r in first) / n,
+            "verification_failures": sum(r.verification_failed for r in first),
             "decision_flips": sum(1 for decisions in by_case.values() if len(decisions) > 1),
             "repeat_runs": self.runs,
             "audit_chains_verified": sum(bool(r.chain_ok) for r in self.results),
@@ -154,6 +170,11 @@ class ClaimsEval:
             "insurers": self.insurers(),
             "cases": [asdict(r) for r in self.results],
         }
+
+
+def _p95(values: list[Any]) -> Any:
+    """The 95th percentile of sorted values (nearest rank, as the token figures above)."""
+    return values[min(len(values) - 1, int(0.95 * len(values)))]
 
 
 def _agreement(results: list[CaseResult]) -> dict[str, Any]:
@@ -311,11 +332,26 @@ def run_case(
         budget = rt.claims.budget(claim.claim_id)
         result.tokens = budget["tokens_small"] + budget["tokens_large"]
         result.usd = budget["usd_micros_used"] / 1_000_000
+        _read_estimate(rt, claim.claim_id, result)
         result.chain_ok = rt.audit.verify(claim.claim_id).ok
     except Exception as exc:  # a failed case is reported, not fatal to the eval
         result.error = f"{type(exc).__name__}: {exc}"
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _read_estimate(rt: Runtime, claim_id: str, result: CaseResult) -> None:
+    from clausetrail.judgement.estimate import total
+    from clausetrail.services.judgement_view import repo
+
+    store = repo(rt)
+    summed = total(store.estimate(claim_id))
+    result.estimated_tokens = summed["tokens"]
+    result.estimated_usd = summed["usd_micros"] / 1_000_000
+    judged = store.judgement(claim_id)
+    result.verification_failed = bool(
+        judged and judged["verification"] is not None and not judged["verification"]["passed"]
+    )
 
 
 def evaluate_claims(
@@ -393,6 +429,13 @@ def print_claims_report(result: ClaimsEval, console: Console) -> None:
         "tokens_per_claim_p95",
         "usd_per_claim_p50",
         "share_hitting_cap",
+        "estimated_tokens_p50",
+        "estimated_tokens_p95",
+        "estimated_tokens_max",
+        "estimated_usd_p50",
+        "estimated_usd_p95",
+        "estimated_share_over_cap",
+        "verification_failures",
         "seconds_per_claim_p50",
     ):
         value = s[key]

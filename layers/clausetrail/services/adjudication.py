@@ -105,8 +105,10 @@ def decided_summary(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
 
 
 def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
+    """The rules stage; its output's `needs_judgement` is what the state machine branches on (a hard stop, or a
+    claim already decided, goes straight to the gate)."""
     if (done := decided_summary(rt, claim_id)) is not None:
-        return done
+        return done | {"needs_judgement": False}
     claim = rt.claims.get(claim_id)
     facts, facts_row = _facts(rt, claim_id)
     policy = rt.policies.get_policy(claim.policy_id)
@@ -150,7 +152,7 @@ def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
         },
         idempotency_key=f"rules:{result.rules_version}",
     )
-    return summary
+    return summary | {"needs_judgement": not summary["hard_stop"]}
 
 
 def _terms_complete(rt: Runtime, version_id: str | None) -> bool:
@@ -207,6 +209,26 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     payable = outcome["payable_amount"]
     if decision in ("deny", "need_info"):
         payable = 0
+    # judgement and verification (stages 4-5): a rules hard stop is not judged (code computed every amount);
+    # any other claim auto-pays only on a verified judgement
+    from clausetrail.services.judgement_view import gate_inputs
+
+    judged = None if hard_stop else gate_inputs(rt, claim_id)
+    verification_passed = hard_stop or (judged is not None and judged.verification_passed)
+    if judged is not None and judged.needs_person:
+        needs_human = True
+        gaps = (*gaps, *judged.reasons)
+    if (
+        judged is not None
+        and judged.verification_passed
+        and judged.rests_on_model
+        and not judged.proposal.offline
+        and judged.proposal.decision != "refer"
+    ):
+        # a verified Claude judgement that changed the draft is the draft (a person still reviews any denial)
+        decision, payable = judged.proposal.decision, judged.proposal.payable_amount
+        if decision in ("deny", "need_info"):
+            payable = 0
     score = interim_score(claim_signals(rt, claim_id))
     settings = Settings()  # the kill switch is read at run time, never cached
     verdict = gate(
@@ -214,11 +236,12 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
             decision=decision,
             payable_amount=payable,
             score=score,
-            verification_passed=True,  # rules-only decisions: code computed every amount
+            verification_passed=verification_passed,
             terms_complete=_terms_complete(rt, claim.policy_version_id),
             kill_switch=settings.kill_switch,
             hard_stop=hard_stop,
             needs_human=needs_human,
+            rests_on_model=judged is not None and judged.rests_on_model,
             rule_gaps=gaps,
         ),
         audit_draw=uniform_draw(claim_id, "audit"),
@@ -230,7 +253,9 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
         {
             "decision": decision,
             "payable_amount": payable or 0,
-            "line_items": [],
+            "line_items": [line.model_dump(mode="json") for line in judged.proposal.line_items]
+            if judged
+            else [],
             "clause_ids": clause_ids,
             "confidence": score,
             "route": verdict.route,

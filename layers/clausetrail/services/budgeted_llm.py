@@ -69,3 +69,36 @@ class BudgetedLlm:
             cost_micros(tier, result.input_tokens, result.output_tokens, self.prices),
         )
         return result
+
+
+class ClaimBudgetGuard:
+    """The same budget for calls that do not go through :class:`BudgetedLlm` (the judge's tool conversation):
+    `check` before every call (raises BudgetExhausted), `charge` the usage the model reported after it."""
+
+    def __init__(self, rt: Runtime, claim_id: str) -> None:
+        self.rt = rt
+        self.claim_id = claim_id
+        self.prices = rt.settings.tier_prices
+
+    def check(self, tier: str, estimated_input: int, max_output: int) -> None:
+        row = self.rt.claims.budget(self.claim_id)
+        budget = Budget(
+            tokens_small=row["tokens_small"],
+            tokens_large=row["tokens_large"],
+            usd_micros_used=row["usd_micros_used"],
+            usd_micros_cap=row["usd_micros_cap"],
+            token_cap=row["token_cap"],
+            model_calls=row["model_calls"],
+        )
+        verdict = check(budget, tier, estimated_input, max_output, self.prices)
+        if not verdict.allowed:
+            self.rt.claims.mark_budget_exhausted(self.claim_id)
+            raise BudgetExhausted(f"model budget reached: {verdict.reason}; the claim goes to a person")
+
+    def charge(self, tier: str, input_tokens: int, output_tokens: int) -> None:
+        self.rt.claims.charge(
+            self.claim_id,
+            tier,
+            input_tokens + output_tokens,
+            cost_micros(tier, input_tokens, output_tokens, self.prices),
+        )

@@ -70,6 +70,10 @@ def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
         )
         stored = rt.claims.facts(claim_id)
         assert stored is not None
+        # what Claude's extraction prompt would cost, counted even when the offline extractor ran
+        from clausetrail.services.prompt_estimate import record_extraction_estimate
+
+        record_extraction_estimate(rt, claim_id, documents, facts_json)
     else:
         hashes = [
             {"document": uri, "sha256": hashlib.sha256(rt.storage.get_bytes(uri)).hexdigest()}

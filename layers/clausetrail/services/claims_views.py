@@ -86,6 +86,10 @@ def review_packet(rt: Runtime, claim_id: str) -> dict[str, Any]:
             "payable_amount": proposal["payable_amount"],
             "route_reasons": proposal["route_reasons"],
         }
+        from clausetrail.services.judgement_view import judgement_view
+
+        # the judge's marks and its verification (a failure is shown, with what failed)
+        packet["draft"]["judgement"] = judgement_view(rt, claim_id)
     return packet
 
 

@@ -46,6 +46,16 @@ def _version(v: dict[str, Any]) -> PolicyVersion:
     )
 
 
+def rule_context_from_snapshot(snap: dict[str, Any]) -> RuleContext:
+    """The rules' context rebuilt from the stored snapshot of the rules audit record."""
+    return RuleContext(
+        claim=ClaimRef.model_validate(snap["claim"]),
+        facts=ClaimFacts.model_validate(snap["facts"]),
+        versions=tuple(_version(v) for v in snap["policy_versions"]),
+        seen_bill_numbers=frozenset(snap["seen_bill_numbers"]),
+    )
+
+
 def replay_claim(rt: Runtime, claim_id: str) -> Replay:
     verification = rt.audit.verify(claim_id)
     records = rt.audit.records(claim_id)
@@ -59,13 +69,7 @@ def replay_claim(rt: Runtime, claim_id: str) -> Replay:
             "Replay it with that release.",
             code="RULES_VERSION_MISMATCH",
         )
-    snap = payload["context"]
-    ctx = RuleContext(
-        claim=ClaimRef.model_validate(snap["claim"]),
-        facts=ClaimFacts.model_validate(snap["facts"]),
-        versions=tuple(_version(v) for v in snap["policy_versions"]),
-        seen_bill_numbers=frozenset(snap["seen_bill_numbers"]),
-    )
+    ctx = rule_context_from_snapshot(payload["context"])
     result = evaluate(ctx)  # pure code: no model, no database
     replayed_rows = [audit_json(r.model_dump(mode="json", exclude={"assessment"})) for r in result.results]
     keys = ("decision", "payable_amount", "reason_codes")

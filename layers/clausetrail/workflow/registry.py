@@ -184,6 +184,23 @@ FUNCTIONS = (
         "ClaimRules", "claim_rules", "Rules in code", 1024, 120, frozenset({DB, AUDIT_WRITE, AUDIT_READ})
     ),
     FunctionSpec(
+        "ClaimJudge",
+        "claim_judge",
+        "Judgement: marks bill lines covered or not with clause ids (Claude with tools, or the offline judge)",
+        1024,
+        600,  # up to five model calls, each with its own retries
+        # search_policy embeds the question (Titan on AWS); the large model judges
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ, BEDROCK_EMBED, BEDROCK_LLM}),
+    ),
+    FunctionSpec(
+        "ClaimVerify",
+        "claim_verify",
+        "Verification: clause ids of the version, payable recomputed by the rules, clause support checked",
+        1024,
+        300,
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ, BEDROCK_LLM}),
+    ),
+    FunctionSpec(
         "ClaimGate",
         "claim_gate",
         "Score, gate and review sampling",
@@ -245,6 +262,8 @@ STATE_MACHINES: tuple[StateMachineSpec, ...] = (
         (
             "ClaimExtract",
             "ClaimRules",
+            "ClaimJudge",
+            "ClaimVerify",
             "ClaimGate",
             "ClaimAwaitReview",
             "ClaimEscalate",
