@@ -123,6 +123,7 @@ def test_auto_denials_count_final_denials_without_a_person_and_routes_are_counte
     assert summary["routes"] == {"auto": 2, "human": 0, "crc": 2}
     assert ClaimsEval(results=[by_crc, waiting], runs=1).summary()["auto_denials"] == 0
 
+
 def test_the_summary_reports_the_estimate_of_the_claude_prompts_and_verification_failures() -> None:
     results = []
     for i, tokens in enumerate([9_000, 11_000, 12_000, 30_000, 45_000]):

@@ -501,3 +501,20 @@ def test_a_personal_accident_scale_per_eye_is_not_a_cataract_figure() -> None:
         "Personal accident scale of benefits\nLoss of sight of one eye 50%\nEach eye 50%",
     )
     assert val(limits.cataract_limit(text)) == {"kind": "no_limit", "value": None}
+
+
+def test_a_later_clause_capping_the_room_beats_a_general_up_to_the_sum_insured() -> None:
+    from clausetrail.extraction.rules import limits
+    from tests.unit.test_offline_extraction import doc, val
+
+    text = doc(
+        "3.1 In-patient care\nWe will cover the following expenses, up to the sum insured specified in the "
+        "schedule:\ni. Room rent, boarding and nursing\nii. Surgeon and anaesthetist fees",
+        "3.4 Sub-limits\nRoom rent charges shall be capped at 1% of the Sum Insured per day.",
+    )
+    assert val(limits.room_rent_limit(text))["kind"] == "percent_si_per_day"
+    general_only = doc(
+        "3.1 In-patient care\nWe will cover the following expenses, up to the sum insured specified in the "
+        "schedule:\ni. Room rent, boarding and nursing\nii. Surgeon and anaesthetist fees",
+    )
+    assert val(limits.room_rent_limit(general_only))["kind"] == "no_limit"

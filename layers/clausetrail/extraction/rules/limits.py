@@ -353,6 +353,7 @@ def _limit_near_mentions(
     mentioned (``absent_no_limit``; a benefit that may simply not exist answers None instead)."""
     first_valid: int | None = None
     deferred: Candidate | None = None
+    lead_in: Candidate | None = None  # "covered up to the sum insured:" over a list that names the subject
     for m in mention.finditer(doc.text):
         sentence = local_sentence(doc, m.start(), m.end())
         if skip.search(sentence) or clause_is_definition(doc, m.start()):
@@ -374,12 +375,19 @@ def _limit_near_mentions(
             stop=stop,
             mention=mention,
         )
-        if found is None and defers is None:
-            found = lead_in_no_limit(doc, m.start())
+        if found is None and defers is None and lead_in is None:
+            # a general "up to the sum insured" over the benefit list: a later clause that caps the subject
+            # itself (a sub-limit, a limit by sum insured band) is the more specific statement, so keep looking
+            lead_in = lead_in_no_limit(doc, m.start())
+            continue
         if found is not None:
+            if lead_in is not None and found.kind == "no_limit":
+                found = lead_in
             found = doubt_flat_band_table(doc, found)
             return finding_of(found, 0.8 if found.kind != "no_limit" else EXPLICIT_NO_LIMIT_CONFIDENCE, doc)
         deferred = deferred or defers
+    if lead_in is not None and deferred is None:
+        return finding_of(lead_in, EXPLICIT_NO_LIMIT_CONFIDENCE, doc)
     if deferred is not None:
         return finding_of(deferred, 0.5)
     if not default_no_limit:
