@@ -160,6 +160,45 @@ def policies_search(
             )
 
 
+@app.command("ask")
+def ask(
+    policy_id: str,
+    question: str,
+    version_id: Annotated[
+        str | None, typer.Option(help="Ask one version (default: the latest ready)")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON the API returns")] = False,
+) -> None:
+    """Ask a question about a policy (SPEC §4): the answer with its cited clauses."""
+    from clausetrail.services.questions import QuestionRequest, answer_question, composer_for
+
+    rt = get_runtime()
+    try:
+        request = QuestionRequest.from_json({"question": question, "version_id": version_id})
+        # the command line is the machine's owner: it reads every local policy, as `policies show` does
+        result = answer_question(
+            rt, normalise_policy_id(policy_id), request, owner_id=None, composer=composer_for(rt)
+        )
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    if as_json:
+        console.print_json(json.dumps(result.to_json(), default=str))
+        return
+    intent = result.intent
+    console.print(
+        f"[dim]{intent.get('kind')} / {intent.get('topic')} / confidence {intent.get('confidence')} / "
+        f"{result.model} / {result.latency_ms:.0f} ms[/dim]"
+    )
+    console.print(result.answer)
+    for number, c in enumerate(result.citations, 1):
+        console.print(
+            f"[cyan][{number}][/cyan] clause {c.clause_no or '-'}, page {c.page or '-'}: "
+            + c.text[:240].replace("\n", " ")
+            + ("…" if len(c.text) > 240 else "")
+        )
+
+
 @app.command("serve")
 def serve(host: str = "127.0.0.1", port: int = 8080) -> None:
     """Serve the REST API locally (same resolver as API Gateway)."""

@@ -34,36 +34,42 @@ CLARIFY: Final = (
     "illness or benefit you mean (such as a waiting period for a particular surgery, the room rent limit, "
     "or how to make a cashless claim)."
 )
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 STATED_THRESHOLD: Final = 0.42  # idf-weighted share of the question's content words a clause must cover
 SUPPORT_THRESHOLD: Final = 0.6  # share of an answer sentence's content words found in its cited sources
 MAX_SENTENCE_CHARS: Final = 450
 
-STOP_WORDS: Final = frozenset(
+STOP_WORDS: Final = _set(
     """a about above after again against all am an and any are as at be because been before being below
     between both but by can could did do does doing down during each few for from further had has have having
     he her here hers him his how i if in into is it its itself just me more most my myself no nor not now of
     off on once only or other our ours out over own same she should so some such than that the their theirs
     them then there these they this those through to too under until up very was we were what when where
     which while who whom why will with would you your yours yourself get got i'm im ive i've does doesnt
-    don't dont isn't isnt can't cant much many also please tell know want need like say said let us""".split()
+    don't dont isn't isnt can't cant much many also please tell know want need like say said let us"""
 )
 # words of almost every question about a policy: they carry no subject of their own
-GENERIC_WORDS: Final = frozenset(
+GENERIC_WORDS: Final = _set(
     """policy policies plan insurance insurer insured cover covered covers coverage company us we me mine
-    pay paid payable get available eligible allowed allow applicable apply""".split()
+    pay paid payable get available eligible allowed allow applicable apply"""
 )
 # words that tell the policyholder's story rather than name what is asked ("I bought it six months ago")
-NARRATIVE_WORDS: Final = frozenset(
+NARRATIVE_WORDS: Final = _set(
     """bought buy buying ago took taken started start since already going happen happens happened needs
-    needed long soon now still just someone happen able think thinking planning plan's hoping expect""".split()
+    needed long soon now still just someone happen able think thinking planning plan's hoping expect"""
 )
-VAGUE_WORDS: Final = frozenset("it this that these those they them one same".split())
+VAGUE_WORDS: Final = _set("it this that these those they them one same")
 
 _WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_NUMBER_WORDS: Final = frozenset(
+_NUMBER_WORDS: Final = _set(
     "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty "
-    "sixty ninety hundred".split()
+    "sixty ninety hundred"
 )
 
 
@@ -136,7 +142,9 @@ def _subject(question: str) -> str | None:
     """The main subject phrase of a question: the first thesaurus term it uses, else its content words."""
     for concept in concepts_in(question):
         for term in concept.terms:
-            m = re.search(r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+"), question.lower())
+            m = re.search(
+                r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+"), question.lower()
+            )
             if m:
                 return question[m.start() : m.end()]
     cw = content_words(question)
@@ -180,6 +188,7 @@ class Source:
     text: str
     rank: int  # 1 = best retrieved; dossier entries rank after the clause they quote
     kind: str = "clause"  # "clause" | "term" | "linked"
+    lead: str = ""  # a dossier entry's fact sentence (its text starts with it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,8 +283,7 @@ def choose_sentences(
         return PartAnswer(question, stated=False, best_coverage=best)
     scored: list[Choice] = []
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
-        fact = src.text[: src.text.find(". ") + 1] if ". " in src.text else src.text
-        scored.append(Choice(fact, src, 10.0 + clause_cover[src.key]))
+        scored.append(Choice(src.lead or src.text, src, 10.0 + clause_cover[src.key]))
     for src in sources:
         if src.kind == "term" or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
             continue

@@ -14,6 +14,25 @@ from typing import Any, Final
 
 from clausetrail.domain.answer import Source
 
+# a limit is named only by a question about an amount, a period only by one about a duration
+_AMOUNT_ASKED: Final = re.compile(
+    r"how much|\blimit|\bcap\b|maximum|sub-?limit|\bpays?\b|payout|amount|rupees|\bRs\b|INR|%|percent", re.I
+)
+_DURATION_ASKED: Final = re.compile(
+    r"how (long|many days|many months|soon)|\bdays?\b|\bmonths?\b|period|wait", re.I
+)
+_NEEDS: Final = {
+    "room_rent_limit": _AMOUNT_ASKED,
+    "icu_limit": _AMOUNT_ASKED,
+    "ambulance_limit": _AMOUNT_ASKED,
+    "cataract_limit": _AMOUNT_ASKED,
+    "modern_treatment_limit": _AMOUNT_ASKED,
+    "maternity_waiting_period_months": _DURATION_ASKED,
+    "pre_hospitalisation_days": _DURATION_ASKED,
+    "post_hospitalisation_days": _DURATION_ASKED,
+    "specific_disease_waiting_period_months": _DURATION_ASKED,
+}
+
 FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
     name: (label, re.compile(pattern, re.IGNORECASE))
     for name, label, pattern in (
@@ -25,7 +44,11 @@ FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
             r"specific (disease|illness)|specified (disease|illness)|named (illness|disease)",
         ),
         ("maternity_covered", "maternity covered", r"maternity|pregnan|deliver|childbirth|c-section"),
-        ("maternity_waiting_period_months", "maternity waiting period", r"maternity|pregnan|deliver|childbirth"),
+        (
+            "maternity_waiting_period_months",
+            "maternity waiting period",
+            r"maternity|pregnan|deliver|childbirth",
+        ),
         (
             "pre_hospitalisation_days",
             "pre-hospitalisation period",
@@ -41,7 +64,11 @@ FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
         ("copay", "co-payment", r"co-?\s?pay|my share"),
         ("ambulance_limit", "ambulance limit", r"ambulance"),
         ("cataract_limit", "cataract limit", r"cataract"),
-        ("modern_treatment_limit", "modern treatment limit", r"modern treatment|robotic|stem cell|immunotherapy"),
+        (
+            "modern_treatment_limit",
+            "modern treatment limit",
+            r"modern treatment|robotic|stem cell|immunotherapy",
+        ),
         ("ayush_covered", "AYUSH treatment covered", r"ayush|ayurved|homeopath|unani|siddha"),
         ("day_care_covered", "day care treatment covered", r"day[- ]?care"),
         ("organ_donor_covered", "organ donor expenses covered", r"organ donor|donor"),
@@ -62,8 +89,8 @@ FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
 _LIMIT_KINDS: Final = {
     "percent_si": "{v}% of the sum insured",
     "percent_si_per_day": "{v}% of the sum insured per day",
-    "amount": "Rs. {v}",
-    "amount_per_day": "Rs. {v} per day",
+    "amount": "INR {v}",
+    "amount_per_day": "INR {v} per day",
     "room_category": "{v}",
     "no_limit": "no limit",
     "not_covered": "not covered",
@@ -82,7 +109,7 @@ def render_value(name: str, value: Any) -> str | None:
     if isinstance(value, str):
         return value.strip() or None
     if isinstance(value, list):
-        return ", ".join(f"Rs. {v}" for v in value) if value else None
+        return ", ".join(f"INR {v}" for v in value) if value else None
     if isinstance(value, dict):
         if "percent" in value:
             p = value.get("percent")
@@ -96,7 +123,7 @@ def render_value(name: str, value: Any) -> str | None:
             return None
         text = template.format(v=value.get("value"))
         cap = value.get("cap_inr")
-        return text + (f", at most Rs. {cap}" if cap else "")
+        return text + (f", at most INR {cap}" if cap else "")
     return None
 
 
@@ -106,6 +133,9 @@ def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Sour
     for name, (label, pattern) in FIELDS.items():
         term = (terms or {}).get(name)
         if not isinstance(term, dict) or term.get("value") is None or not pattern.search(question):
+            continue
+        needs = _NEEDS.get(name)
+        if needs is not None and not needs.search(question):
             continue
         rendered = render_value(name, term["value"])
         if rendered is None:
@@ -121,14 +151,7 @@ def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Sour
                 text=f"{fact} {quote}".strip(),
                 rank=1,
                 kind="term",
+                lead=fact,
             )
         )
     return out
-
-
-def fact_sentence(source: Source) -> str | None:
-    """The fact sentence of a dossier source (its first sentence), None for a clause."""
-    if source.kind != "term":
-        return None
-    end = source.text.find(". ")
-    return source.text if end < 0 else source.text[: end + 1]

@@ -106,7 +106,11 @@ def render_context(parts: Sequence[PartContext]) -> tuple[str, dict[str, str]]:
             if src.key not in seen:
                 seen[src.key] = f"S{len(seen) + 1}"
                 ids[seen[src.key]] = src.key
-            label = "extracted term" if src.kind == "term" else ("definition" if src.kind == "linked" else "clause")
+            label = (
+                "extracted term"
+                if src.kind == "term"
+                else ("definition" if src.kind == "linked" else "clause")
+            )
             lines.append(
                 f'<source id="{seen[src.key]}" kind="{label}" clause="{_escape(src.clause_no or "-")}" '
                 f'page="{src.page or "-"}">{_escape(src.text)}</source>'

@@ -24,7 +24,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final
 
@@ -231,15 +231,22 @@ def answer_question(
     if intent.kind is IntentKind.EMERGENCY:
         term = _term(version, "claim_intimation_emergency_hours")
         hours = term.get("value") if term else None
-        citations = (
-            [Citation(term.get("clause_id"), term.get("clause_no"), term.get("page"), str(term.get("quote") or ""))]
+        term_citations = (
+            [
+                Citation(
+                    term.get("clause_id"),
+                    term.get("clause_no"),
+                    term.get("page"),
+                    str(term.get("quote") or ""),
+                )
+            ]
             if term
             else []
         )
         return done(
             AnswerResult(
                 answer=A.emergency_guidance(hours if isinstance(hours, int) else None),
-                citations=citations,
+                citations=term_citations,
                 intent=intent.to_dict(intent.emergency_score),
                 refused=False,
                 model=FIXED_MODEL,
@@ -360,4 +367,3 @@ def stream_events(result: AnswerResult) -> Iterator[str]:
         yield event("answer", {"text": line + "\n"})
     yield event("citations", [asdict(c) for c in result.citations])
     yield event("done", result.to_json())
-
