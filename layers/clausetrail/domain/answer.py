@@ -138,15 +138,23 @@ class Turn:
     content: str
 
 
+_SUBJECT_TAIL = re.compile(r"\s+(surgery|surgeries|treatment|operation|procedure|expenses)\b", re.IGNORECASE)
+
+
 def _subject(question: str) -> str | None:
-    """The main subject phrase of a question: the first thesaurus term it uses, else its content words."""
+    """The main subject phrase of a question: the last thesaurus term it uses (the object of "the waiting
+    period for cataract surgery"), with a following "surgery" / "treatment"; else its last content words."""
+    lowered = question.lower()
+    best: tuple[int, int] | None = None
     for concept in concepts_in(question):
         for term in concept.terms:
-            m = re.search(
-                r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+"), question.lower()
-            )
-            if m:
-                return question[m.start() : m.end()]
+            pattern = r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+") + r"(?![a-z0-9])"
+            for m in re.finditer(pattern, lowered):
+                if best is None or m.start() > best[0]:
+                    best = (m.start(), m.end())
+    if best is not None:
+        tail = _SUBJECT_TAIL.match(question, best[1])
+        return question[best[0] : tail.end() if tail else best[1]]
     cw = content_words(question)
     return " ".join(cw[-3:]) if cw else None
 

@@ -112,19 +112,21 @@ def emergency_score(question: str) -> float:
 
 # --- 2. refusals ---------------------------------------------------------------------------------------
 
-_OTHERS = r"(another|other|someone\s+else'?s?|somebody\s+else'?s?|other\s+people'?s?|a\s+stranger'?s?)"
-_RECORDS = r"(polic(y|ies)|claims?|details|data|records?|address|phone|mobile|e-?mail|medical\s+history)"
+_OTHERS = (
+    r"(someone\s+else'?s|somebody\s+else'?s|other\s+people'?s|a\s+stranger'?s"
+    r"|another\s+(person|customer|policyholder|policy\s*holder|claimant)'?s)"
+)
+_DATA = r"(details|data|records?|address|phone|mobile|e-?mail|medical\s+history|claims?\s+history|polic(y|ies))"
 REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "other_people",
         _rx(
-            rf"\b{_OTHERS}\s+(customer|policyholder|policy\s*holder|insured|person|people|member|claimant)s?'?s?"
-            rf"\b.*\b{_RECORDS}\b",
-            rf"\b{_OTHERS}\s+{_RECORDS}\b",
+            rf"\b{_OTHERS}\s+(\w+\s+)?{_DATA}\b",
+            r"\b(other|another|all)\s+(customers?|policyholders?|claimants?)\b.*\b(details|data|records?|address"
+            r"|phone|names?|claims?\s+history|medical\s+history)\b",
             r"\b(neighbou?r|colleague|boss|ex-?(wife|husband)|friend)'?s\s+(policy|claim|medical|health\s+records?)\b",
             r"\blist\s+of\s+(all\s+)?(customers|policyholders|claimants|insured\s+persons)\b",
             r"\bwho\s+(else\s+)?(has|have)\s+(claimed|filed)\b",
-            r"\b(look\s+up|find|show|give)\b.*\bpolicy\s+(number|no\.?)\s+\S+\s+(belonging|of\s+someone)\b",
         ),
     ),
     (
@@ -144,8 +146,9 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(fake|forged?|fabricat\w*|falsif\w*|doctored|backdat\w*|inflat\w*|pad(ded)?|tamper\w*)\b.*"
             r"\b(bills?|invoices?|receipts?|reports?|documents?|claims?|dates?|certificates?|prescriptions?)\b",
             r"\b(bills?|invoices?|receipts?|reports?|documents?|dates?)\b.*\b(fake|forged?|backdat\w*|inflat\w*)",
-            r"\b(hide|conceal|not\s+(tell|disclose|mention|declare)|lie\s+about|cover\s+up)\b.*"
-            r"\b(pre-?existing|disease|condition|illness|smok\w*|drink\w*|history|diabetes|surgery)\b",
+            r"\b(how\s+(can|do|could|should)\s+(i|we)|can\s+(i|we)|should\s+(i|we)|help\s+me|way\s+to|ok\s+to)\s+"
+            r"(hide|conceal|not\s+(tell|disclose|mention|declare)|lie\s+about|cover\s+up|avoid\s+(telling|disclosing))"
+            r"\b.*\b(pre-?existing|disease|condition|illness|smok\w*|drink\w*|history|diabetes|surgery)\b",
             r"\bwithout\s+(getting\s+caught|(them|the\s+insurer|anyone)\s+(knowing|finding\s+out|noticing))\b",
             r"\b(same\s+bill|one\s+bill)\b.*\b(twice|two\s+times|again)\b.*\b(without|not)\s+(telling|disclos)",
             r"\b(cheat|defraud|scam)\b.*\b(insurer|insurance|company|claim)\b",
