@@ -29,6 +29,14 @@ def split_events(data: bytes) -> list[bytes]:
     return [piece + b"\n\n" for piece in data.split(b"\n\n") if piece.strip()]
 
 
+def response_headers(result: dict[str, Any]) -> dict[str, str]:
+    """A resolver result's headers: the REST resolver returns them as `multiValueHeaders` (the last value of
+    each is kept), other shapes as `headers`."""
+    headers = {k: v[-1] for k, v in (result.get("multiValueHeaders") or {}).items() if v}
+    headers.update(result.get("headers") or {})
+    return headers
+
+
 def max_json_body(max_document_bytes: int) -> int:
     return max_document_bytes * 4 // 3 + JSON_OVERHEAD
 
@@ -108,12 +116,12 @@ def make_handler(
             result = resolve(event, None)
             payload = result.get("body") or ""
             data = base64.b64decode(payload) if result.get("isBase64Encoded") else payload.encode()
-            headers = result.get("headers") or {}
+            headers = response_headers(result)
             if any(k.lower() == "content-type" and v.startswith(EVENT_STREAM) for k, v in headers.items()):
                 self._stream(int(result.get("statusCode", 200)), headers, data)
                 return
             self.send_response(int(result.get("statusCode", 500)))
-            for key, value in (result.get("headers") or {}).items():
+            for key, value in headers.items():
                 if key.lower() != "content-length":
                     self.send_header(key, value)
             self.send_header("Content-Length", str(len(data)))

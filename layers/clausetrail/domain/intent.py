@@ -209,7 +209,9 @@ class ConfidenceFeatures:
     vague: bool  # only pronouns or deictic words name the subject ("is it covered?", "what about that?")
 
 
-CONFIDENCE_WEIGHTS: Final = {"bias": -2.0, "words": 1.6, "concepts": 1.2, "coverage": 2.6, "vague": -2.2}
+# a well-formed question about a subject the wording never mentions is answered "not stated", not sent back
+# for clarification: coverage weighs less than having a subject at all
+CONFIDENCE_WEIGHTS: Final = {"bias": -1.5, "words": 2.4, "concepts": 1.0, "coverage": 1.5, "vague": -2.5}
 
 
 def confidence(f: ConfidenceFeatures) -> float:
