@@ -116,7 +116,9 @@ _OTHERS = (
     r"(someone\s+else'?s|somebody\s+else'?s|other\s+people'?s|a\s+stranger'?s"
     r"|another\s+(person|customer|policyholder|policy\s*holder|claimant)'?s)"
 )
-_DATA = r"(details|data|records?|address|phone|mobile|e-?mail|medical\s+history|claims?\s+history|polic(y|ies))"
+_DATA = (
+    r"(details|data|records?|address|phone|mobile|e-?mail|medical\s+history|claims?\s+history|polic(y|ies))"
+)
 REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "other_people",
