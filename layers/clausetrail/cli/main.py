@@ -258,12 +258,16 @@ def eval_questions(
     report: Annotated[Path, typer.Option(help="Where to write the JSON report")] = Path(
         "reports/questions_eval.json"
     ),
+    answers: Annotated[
+        bool, typer.Option("--answers", help="Also ask every question and score the answers (SPEC §9)")
+    ] = False,
 ) -> None:
-    """Retrieval recall@k and MRR per policy and overall (SPEC §9)."""
-    from clausetrail.eval.questions_eval import evaluate_questions, print_question_report
+    """Retrieval recall@k and MRR per policy and overall (SPEC §9); with --answers, answer scores too."""
+    from clausetrail.eval.questions_eval import evaluate_questions, print_answer_report, print_question_report
 
-    result = evaluate_questions(get_runtime(), golden_dir, documents, k=k, console=console)
+    result = evaluate_questions(get_runtime(), golden_dir, documents, k=k, console=console, answers=answers)
     print_question_report(result, console)
+    print_answer_report(result, console)
     report.parent.mkdir(parents=True, exist_ok=True)
     report.write_text(json.dumps(result.to_json(), indent=2))
     console.print(f"report written to {report}")
