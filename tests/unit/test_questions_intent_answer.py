@@ -236,3 +236,37 @@ def test_faithfulness_drops_numbers_and_claims_no_cited_source_states() -> None:
         "Cataract surgery is covered after a waiting period of 24 months."
     ]
     assert len(checked.dropped) == 4
+
+
+# --- the answers eval ----------------------------------------------------------------------------------
+
+
+def test_must_include_matches_after_normalisation() -> None:
+    from clausetrail.eval.answers_eval import includes
+
+    assert includes("24 months", "covered after a waiting period of two years")
+    assert includes("100000", "Domiciliary Hospitalisation | Up to INR 1,00,000 | Up to INR 2,00,000")
+    assert includes("Rs. 50,000", "up to INR 50000 per year")
+    assert includes("22.5%", "a co-payment of 22.5 % applies")
+    assert not includes("36 months", "covered after a waiting period of two years")
+    assert not includes("100000", "Up to INR 2,00,000")
+
+
+def test_answer_scores_per_question() -> None:
+    from clausetrail.eval.answers_eval import answer_figures, score
+    from clausetrail.services.questions import AnswerResult, Citation
+
+    def result(answer: str, page: int | None, not_stated: bool = False) -> AnswerResult:
+        citations = [Citation("c1", "4.2", page, "waiting period of two years")] if page else []
+        return AnswerResult(answer, citations, {}, False, "offline", "p", "v", "q", not_stated=not_stated)
+
+    good = score({"id": "q1", "must_include": ["24 months"], "pages": [9]}, result("two years [1]", 9))
+    wrong_page = score({"id": "q2", "must_include": ["24 months"], "pages": [9]}, result("two years", 3))
+    unanswerable = score({"id": "u1", "answerable": False}, result(A.NOT_STATED, None, not_stated=True))
+    invented = score({"id": "u2", "answerable": False}, result("It is covered.", 4))
+    assert (good.correct, good.citation_match) == (True, True)
+    assert (wrong_page.correct, wrong_page.citation_match) == (True, False)
+    assert unanswerable.refusal_correct is True and invented.refusal_correct is False
+    figures = answer_figures([good, wrong_page, unanswerable, invented])
+    assert figures["answer_correctness"] == 1.0
+    assert figures["citation_match"] == 0.5 and figures["refusal_correctness"] == 0.5

@@ -228,7 +228,13 @@ _SENTENCE_END = re.compile(r"(?<=[.;:!?])\s+(?=[(\[A-Z0-9•\-])|\n\s*(?=[•\-\
 def sentences(text: str) -> list[str]:
     """A clause cut into sentences and list items, each at most :data:`MAX_SENTENCE_CHARS` characters."""
     out: list[str] = []
-    for piece in _SENTENCE_END.split(text):
+    # a table is written one row per line with " | " between cells: each row is a sentence
+    pieces = (
+        [p for line in text.splitlines() for p in ([line] if " | " in line else _SENTENCE_END.split(line))]
+        if " | " in text
+        else _SENTENCE_END.split(text)
+    )
+    for piece in pieces:
         s = " ".join(piece.split())
         if len(words(s)) < 3:
             continue
@@ -281,7 +287,7 @@ def choose_sentences(
     *,
     wants_amounts: bool = False,
     wants_durations: bool = False,
-    max_sentences: int = 2,
+    max_sentences: int = 3,
 ) -> PartAnswer:
     """The best supported sentences for one part, or not stated when no source covers the question."""
     clause_cover = {s.key: coverage(question, s.text, idf) for s in sources}
@@ -298,9 +304,9 @@ def choose_sentences(
         for sent in sentences(src.text):
             score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
             if wants_durations and _DURATION.search(sent):
-                score += 0.2
+                score += 0.35
             if wants_amounts and _AMOUNTISH.search(sent):
-                score += 0.2
+                score += 0.35
             scored.append(Choice(sent, src, score))
     scored.sort(key=lambda c: -c.score)
     facts = [c for c in scored if c.source.kind == "term"][:max_sentences]
@@ -308,7 +314,7 @@ def choose_sentences(
     chosen: list[Choice] = list(facts)
     lead = quotes[0].score if quotes else 0.0
     for c in quotes:  # the best clause sentences, always at least one beside the facts
-        if len(chosen) >= max_sentences + len(facts) or (len(chosen) > len(facts) and c.score < lead * 0.85):
+        if len(chosen) >= max_sentences + len(facts) or (len(chosen) > len(facts) and c.score < lead * 0.75):
             break
         if all(c.sentence != x.sentence for x in chosen):
             chosen.append(c)

@@ -15,6 +15,7 @@ asks it. Per question:
 
 from __future__ import annotations
 
+import re
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -59,6 +60,10 @@ def includes(item: str, answer: str) -> bool:
     if wanted_days and wanted_days <= _durations_days(answer):
         return True
     wanted_amounts = _amounts(item)
+    if re.fullmatch(r"\d[\d,]*", item.strip()):  # a bare figure: an amount, or the same number written out
+        value = int(item.strip().replace(",", ""))
+        written = {int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*\d|\d", answer)}
+        return value in _amounts(answer) or value in written
     return bool(wanted_amounts) and wanted_amounts <= _amounts(answer)
 
 
