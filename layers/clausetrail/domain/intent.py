@@ -127,6 +127,8 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(other|another|all)\s+(customers?|policyholders?|claimants?)\b.*\b(details|data|records?|address"
             r"|phone|names?|claims?\s+history|medical\s+history)\b",
             r"\b(neighbou?r|colleague|boss|ex-?(wife|husband)|friend)'?s\s+(policy|claim|medical|health\s+records?)\b",
+            r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee)s?\b.*\b(his|her|their)\s+"
+            r"(claims?|polic(y|ies)|sum\s+insured|medical|details|records?|history|address|phone)\b",
             r"\blist\s+of\s+(all\s+)?(customers|policyholders|claimants|insured\s+persons)\b",
             r"\bwho\s+(else\s+)?(has|have)\s+(claimed|filed)\b",
         ),
@@ -134,7 +136,8 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "internal_systems",
         _rx(
-            r"\b(internal|back-?end)\s+(system|tool|database|process|rules?|scoring|model|guidelines|portal)s?\b",
+            r"\b(internal|back-?end)\s+(\w+\s+){0,2}(system|tool|database|process|rules?|scoring|score|model"
+            r"|guidelines|portal)s?\b",
             r"\b(admin|administrator)\s+(password|access|login|panel)\b|\bpasswords?\b|\bcredentials\b"
             r"|\bapi\s+keys?\b|\bsource\s+code\b",
             r"\b(your|the)\s+(database|system\s+prompt|instructions|prompt)\b",
@@ -152,6 +155,11 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(hide|conceal|not\s+(tell|disclose|mention|declare)|lie\s+about|cover\s+up|avoid\s+(telling|disclosing))"
             r"\b.*\b(pre-?existing|disease|condition|illness|smok\w*|drink\w*|history|diabetes|surgery)\b",
             r"\bwithout\s+(getting\s+caught|(them|the\s+insurer|anyone)\s+(knowing|finding\s+out|noticing))\b",
+            r"\b(so|that)\s+(you|the\s+insurer|the\s+company|the\s+tpa|they|nobody|no\s*one)\s+"
+            r"((don'?t|doesn'?t|won'?t|will\s+not|do\s+not|does\s+not|can'?t|cannot)\s+)?(notice|find\s+out|catch)",
+            r"\b(don'?t|do\s+not|not)\s+(mention|tell|disclose|declare)\b.*\b(find\s+out|notice|know|caught)\b",
+            r"\b(can|could|will|should|would)\s+\w+\s+(raise|increase|inflate|pad|bump\s+up)\s+(the\s+)?"
+            r"(bill|invoice|amount)",
             r"\b(same\s+bill|one\s+bill)\b.*\b(twice|two\s+times|again)\b.*\b(without|not)\s+(telling|disclos)",
             r"\b(cheat|defraud|scam)\b.*\b(insurer|insurance|company|claim)\b",
         ),
