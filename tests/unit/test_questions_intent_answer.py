@@ -270,3 +270,15 @@ def test_answer_scores_per_question() -> None:
     figures = answer_figures([good, wrong_page, unanswerable, invented])
     assert figures["answer_correctness"] == 1.0
     assert figures["citation_match"] == 0.5 and figures["refusal_correctness"] == 0.5
+
+
+def test_a_question_about_several_things_the_wording_never_mentions_is_not_stated() -> None:
+    idf = _idf()
+    assert A.unseen_words("Is my pet dog's veterinary bill covered?", idf) == [
+        "pet",
+        "dog's",
+        "veterinary",
+        "bill",
+    ]
+    # everyday phrases the thesaurus maps to wording terms do not count as unseen
+    assert "nose" not in A.unseen_words("Can I claim for a cosmetic nose job?", idf)

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from clausetrail.domain.thesaurus import concepts_in
+from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
 REFUSAL: Final = (
@@ -261,6 +261,20 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     return min(1.0, got / total) if total else 0.0
 
 
+MAX_UNSEEN: Final = 3  # a question naming this many things the wording never mentions is not answered by it
+
+
+def unseen_words(question: str, idf: Idf) -> list[str]:
+    """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
+    aside) that the wording never uses: "pet", "dog", "veterinary"."""
+    text = strip_everyday_phrases(question)
+    return [
+        w
+        for w in dict.fromkeys(content_words(text))
+        if stem(w) not in idf.by_stem and not any(ch.isdigit() for ch in w)
+    ]
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     sentence: str
@@ -293,7 +307,7 @@ def choose_sentences(
     clause_cover = {s.key: coverage(question, s.text, idf) for s in sources}
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
-    if best < STATED_THRESHOLD and not terms:
+    if (best < STATED_THRESHOLD or len(unseen_words(question, idf)) >= MAX_UNSEEN) and not terms:
         return PartAnswer(question, stated=False, best_coverage=best)
     scored: list[Choice] = []
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
