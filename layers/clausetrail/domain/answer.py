@@ -222,7 +222,11 @@ class Idf:
         return self.by_stem.get(stem(word), self.unseen)
 
 
-_SENTENCE_END = re.compile(r"(?<=[.;:!?])\s+(?=[(\[A-Z0-9•\-])|\n\s*(?=[•\-\u2022(a-z0-9]{1,4}[.)\s])|\n{2,}")
+# a sentence ends at . ; : ! ? before a capital, a digit or a bracket; a line break ends one only before a list
+# marker ("a) ", "iv. ", "1. ", "• ") or a blank line (PDF lines break mid-sentence)
+_SENTENCE_END = re.compile(
+    r"(?<=[.;:!?])\s+(?=[(\[A-Z0-9•\-])|\n\s*(?=(?:[•\-\u2022]|\(?[a-z0-9]{1,4}[.)])\s)|\n{2,}"
+)
 
 
 def sentences(text: str) -> list[str]:

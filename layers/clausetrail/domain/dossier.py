@@ -52,7 +52,7 @@ FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
         (
             "pre_hospitalisation_days",
             "pre-hospitalisation period",
-            r"pre-?\s?hospitali|before (the |and after )?(hospitali|admission)",
+            r"pre-?\s?hospitali|before (the |and after )?(hospitali|admission)|before and after",
         ),
         (
             "post_hospitalisation_days",
@@ -100,7 +100,7 @@ _LIMIT_KINDS: Final = {
 def render_value(name: str, value: Any) -> str | None:
     """A term value in words ("36 months", "1% of the sum insured per day", "yes"); None when unreadable."""
     if isinstance(value, bool):
-        return "yes" if value else "no, not covered"
+        return "yes" if value else "no, it is excluded (not covered)"
     if isinstance(value, int):
         for suffix in ("days", "months", "hours"):
             if name.endswith(f"_{suffix}"):
