@@ -36,8 +36,18 @@ _NEEDS: Final = {
 FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
     name: (label, re.compile(pattern, re.IGNORECASE))
     for name, label, pattern in (
-        ("ped_waiting_period_months", "pre-existing disease waiting period", r"pre-?\s?existing|\bPED\b"),
-        ("initial_waiting_period_days", "initial waiting period", r"initial waiting|first (30|thirty) days"),
+        (
+            "ped_waiting_period_months",
+            "pre-existing disease waiting period",
+            r"pre-?\s?existing|\bPED\b|\bmy existing\b|\bexisting (disease|illness|condition|ailment)"
+            r"|\balready ha(ve|d)\b|\bbefore (buying|i bought|taking)",
+        ),
+        (
+            "initial_waiting_period_days",
+            "initial waiting period",
+            r"initial waiting|first (30|thirty) days|\b(days?|weeks?) (ago|after (buying|taking|the policy))"
+            r"|\bjust (bought|started|took)\b|\b(policy|cover) (started|began)\b",
+        ),
         (
             "specific_disease_waiting_period_months",
             "specific disease waiting period",
@@ -73,7 +83,11 @@ FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
         ("day_care_covered", "day care treatment covered", r"day[- ]?care"),
         ("organ_donor_covered", "organ donor expenses covered", r"organ donor|donor"),
         ("grace_period_days", "grace period", r"grace"),
-        ("free_look_period_days", "free look period", r"free[- ]look"),
+        (
+            "free_look_period_days",
+            "free look period",
+            r"free[- ]look|\breturn (the |my |this )?(new )?(policy|plan)|change my mind|\breturn\b.*\bif i don",
+        ),
         ("no_claim_bonus", "no claim bonus", r"no[- ]claim|\bNCB\b|cumulative bonus|claim[- ]free|no claims"),
         ("restoration_benefit", "restoration of sum insured", r"restor|reinstat|recharge|refill|exhaust"),
         ("health_checkup", "health check-up", r"check[- ]?up"),
