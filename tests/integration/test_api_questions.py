@@ -322,3 +322,19 @@ def test_the_claude_composer_output_is_checked_before_it_is_shown(
         composer=Inventing(),
     )
     assert result.answer == A.NOT_STATED and result.dropped_sentences == 1
+
+
+def test_clausetrail_ask_prints_the_answer_and_its_citations(ready_policy: str) -> None:
+    from typer.testing import CliRunner
+
+    from clausetrail.cli.main import app as cli
+
+    result = CliRunner().invoke(
+        cli, ["ask", ready_policy, "What is the waiting period for cataract surgery?"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "24 months" in result.output and "clause 4.2, page 9" in result.output
+    as_json = CliRunner().invoke(cli, ["ask", ready_policy, "my father is having a seizure now", "--json"])
+    assert as_json.exit_code == 0 and '"kind": "emergency"' in as_json.output
+    missing = CliRunner().invoke(cli, ["ask", "pol_missing", "What is the room rent limit?"])
+    assert missing.exit_code == 2 and "NOT_FOUND" in missing.output
