@@ -124,6 +124,12 @@ class Settings(BaseSettings):
     # older model that still accepts sampling parameters.
     llm_send_temperature: bool = False
 
+    # Policy questions (SPEC §4): who writes the answer, and the intent confidence below which a clarifying
+    # question comes back (a follow-up has the conversation to lean on, so its threshold is lower)
+    questions_backend: Literal["offline", "claude"] = "offline"
+    question_confidence_new: float = Field(default=0.65, ge=0, le=1)
+    question_confidence_followup: float = Field(default=0.50, ge=0, le=1)
+
     @property
     def tier_prices(self) -> dict[str, TierPrice]:
         """The model prices of the budget, per tier, in micro-USD per million tokens."""

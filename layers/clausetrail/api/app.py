@@ -137,3 +137,39 @@ def get_claim_letter(claim_id: str) -> Response[Any]:
         body=pdf,
         headers={"Content-Disposition": f'inline; filename="decision-letter-{claim_id}.pdf"'},
     )
+
+
+# --- policy questions (SPEC §4) -------------------------------------------------------------------------
+
+EVENT_STREAM = "text/event-stream"
+
+
+def wants_stream() -> bool:
+    """The client asked for server-sent events: `Accept: text/event-stream` or `?stream=1`."""
+    event = app.current_event
+    accept = event.headers.get("Accept") or event.headers.get("accept") or ""
+    flag = (event.query_string_parameters or {}).get("stream", "")
+    return EVENT_STREAM in accept.lower() or flag.lower() in ("1", "true", "yes")
+
+
+@app.post("/v1/policies/<policy_id>/questions")
+def post_question(policy_id: str) -> Response[Any]:
+    from clausetrail.services.questions import QuestionRequest, answer_question, composer_for, stream_events
+
+    rt = get_runtime()
+    request = QuestionRequest.from_json(json_body())
+    result = answer_question(
+        rt, policy_id_from_path(policy_id), request, owner_id=caller_id(), composer=composer_for(rt)
+    )
+    if wants_stream():
+        # one event per piece; the local server writes each as an HTTP chunk (Lambda response streaming on
+        # AWS, see README)
+        return Response(
+            status_code=200,
+            content_type=EVENT_STREAM,
+            body="".join(stream_events(result)),
+            headers={"Cache-Control": "no-cache"},
+        )
+    return Response(
+        status_code=200, content_type=content_types.APPLICATION_JSON, body=json.dumps(result.to_json())
+    )

@@ -21,6 +21,22 @@ LISTEN_BACKLOG = 1024  # a burst of claim systems must queue, never be reset (th
 UPLOAD_PREFIX = "/v1/uploads/"
 
 
+EVENT_STREAM = "text/event-stream"
+
+
+def split_events(data: bytes) -> list[bytes]:
+    """Server-sent events (each ends with a blank line) as separate pieces, each keeping its blank line."""
+    return [piece + b"\n\n" for piece in data.split(b"\n\n") if piece.strip()]
+
+
+def response_headers(result: dict[str, Any]) -> dict[str, str]:
+    """A resolver result's headers: the REST resolver returns them as `multiValueHeaders` (the last value of
+    each is kept), other shapes as `headers`."""
+    headers = {k: v[-1] for k, v in (result.get("multiValueHeaders") or {}).items() if v}
+    headers.update(result.get("headers") or {})
+    return headers
+
+
 def max_json_body(max_document_bytes: int) -> int:
     return max_document_bytes * 4 // 3 + JSON_OVERHEAD
 
@@ -100,13 +116,34 @@ def make_handler(
             result = resolve(event, None)
             payload = result.get("body") or ""
             data = base64.b64decode(payload) if result.get("isBase64Encoded") else payload.encode()
+            headers = response_headers(result)
+            if any(k.lower() == "content-type" and v.startswith(EVENT_STREAM) for k, v in headers.items()):
+                self._stream(int(result.get("statusCode", 200)), headers, data)
+                return
             self.send_response(int(result.get("statusCode", 500)))
-            for key, value in (result.get("headers") or {}).items():
+            for key, value in headers.items():
                 if key.lower() != "content-length":
                     self.send_header(key, value)
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)
+
+        def _stream(self, status: int, headers: dict[str, str], data: bytes) -> None:
+            """Server-sent events as HTTP/1.1 chunked transfer, one chunk per event, flushed as written."""
+            self.protocol_version = "HTTP/1.1"
+            self.close_connection = True  # one streamed response per connection
+            self.send_response(status)
+            for key, value in headers.items():
+                if key.lower() not in ("content-length", "transfer-encoding"):
+                    self.send_header(key, value)
+            self.send_header("Transfer-Encoding", "chunked")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            for event in split_events(data):
+                self.wfile.write(f"{len(event):X}\r\n".encode() + event + b"\r\n")
+                self.wfile.flush()
+            self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
 
         def _reply(self, status: int, obj: dict[str, Any]) -> None:
             data = json.dumps(obj).encode()

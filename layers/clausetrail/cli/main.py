@@ -160,6 +160,45 @@ def policies_search(
             )
 
 
+@app.command("ask")
+def ask(
+    policy_id: str,
+    question: str,
+    version_id: Annotated[
+        str | None, typer.Option(help="Ask one version (default: the latest ready)")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON the API returns")] = False,
+) -> None:
+    """Ask a question about a policy (SPEC §4): the answer with its cited clauses."""
+    from clausetrail.services.questions import QuestionRequest, answer_question, composer_for
+
+    rt = get_runtime()
+    try:
+        request = QuestionRequest.from_json({"question": question, "version_id": version_id})
+        # the command line is the machine's owner: it reads every local policy, as `policies show` does
+        result = answer_question(
+            rt, normalise_policy_id(policy_id), request, owner_id=None, composer=composer_for(rt)
+        )
+    except ClauseTrailError as exc:
+        _fail(exc)
+        return
+    if as_json:
+        console.print_json(json.dumps(result.to_json(), default=str))
+        return
+    intent = result.intent
+    console.print(
+        f"[dim]{intent.get('kind')} / {intent.get('topic')} / confidence {intent.get('confidence')} / "
+        f"{result.model} / {result.latency_ms:.0f} ms[/dim]"
+    )
+    console.print(result.answer)
+    for number, c in enumerate(result.citations, 1):
+        console.print(
+            f"[cyan][{number}][/cyan] clause {c.clause_no or '-'}, page {c.page or '-'}: "
+            + c.text[:240].replace("\n", " ")
+            + ("…" if len(c.text) > 240 else "")
+        )
+
+
 @app.command("serve")
 def serve(host: str = "127.0.0.1", port: int = 8080) -> None:
     """Serve the REST API locally (same resolver as API Gateway)."""
@@ -219,12 +258,16 @@ def eval_questions(
     report: Annotated[Path, typer.Option(help="Where to write the JSON report")] = Path(
         "reports/questions_eval.json"
     ),
+    answers: Annotated[
+        bool, typer.Option("--answers", help="Also ask every question and score the answers (SPEC §9)")
+    ] = False,
 ) -> None:
-    """Retrieval recall@k and MRR per policy and overall (SPEC §9)."""
-    from clausetrail.eval.questions_eval import evaluate_questions, print_question_report
+    """Retrieval recall@k and MRR per policy and overall (SPEC §9); with --answers, answer scores too."""
+    from clausetrail.eval.questions_eval import evaluate_questions, print_answer_report, print_question_report
 
-    result = evaluate_questions(get_runtime(), golden_dir, documents, k=k, console=console)
+    result = evaluate_questions(get_runtime(), golden_dir, documents, k=k, console=console, answers=answers)
     print_question_report(result, console)
+    print_answer_report(result, console)
     report.parent.mkdir(parents=True, exist_ok=True)
     report.write_text(json.dumps(result.to_json(), indent=2))
     console.print(f"report written to {report}")

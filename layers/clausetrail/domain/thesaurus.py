@@ -430,3 +430,10 @@ def expand(question: str) -> Expansion:
     found = concepts_in(question)
     added = [t for c in found for t in c.terms if not mentions(question, t)]
     return Expansion(concepts=found, added_terms=tuple(dict.fromkeys(added)))
+
+
+def strip_everyday_phrases(text: str) -> str:
+    """`text` with the everyday phrases that name a concept ("nose job", "my share") blanked out."""
+    for pattern, _names in _EVERYDAY:
+        text = pattern.sub(" ", text)
+    return text

@@ -33,6 +33,7 @@ from rich.table import Table
 
 from clausetrail.adapters.db.policy_repo import SearchHit
 from clausetrail.domain.policy import VersionStatus
+from clausetrail.eval.answers_eval import AnswerRow, answer_figures, answer_golden, fmt
 from clausetrail.eval.golden_sets import TEST, group_by, insurer_of, load_split, resolve_document
 from clausetrail.eval.golden_sets import golden_files as list_golden_files
 from clausetrail.runtime import Runtime
@@ -160,6 +161,7 @@ class PolicyResult:
     part: str = "all"
     insurer: str = "unknown"
     questions: list[QuestionResult] = field(default_factory=list)
+    answers: list[AnswerRow] = field(default_factory=list)  # with --answers (eval.answers_eval)
 
     def recall(self, k: int) -> float:
         return _share([q.hit_rank for q in self.questions], k)
@@ -208,9 +210,33 @@ class QuestionsEval:
             return values[0]
         return statistics.quantiles(values, n=100, method="inclusive")[int(pct) - 1]
 
+    @property
+    def all_answers(self) -> list[AnswerRow]:
+        return [a for p in self.policies for a in p.answers]
+
+    def answer_parts(self) -> dict[str, dict[str, Any]]:
+        by_part = group_by(self.policies, lambda p: p.part)
+        return {
+            part: answer_figures([a for p in by_part.get(part, []) for a in p.answers]) for part in self.parts
+        }
+
+    def answers_json(self) -> dict[str, Any]:
+        """The answer scores (SPEC §9), only when answers were asked; search keys stay as they were."""
+        if not self.all_answers:
+            return {}
+        overall = answer_figures(self.all_answers)
+        return {
+            "answer_correctness": overall["answer_correctness"],
+            "refusal_correctness": overall["refusal_correctness"],
+            "citation_match": overall["citation_match"],
+            "tokens_per_answer_p50": overall["tokens_per_answer_p50"],
+            "answers": overall | {"parts": self.answer_parts()},
+        }
+
     def to_json(self) -> dict[str, Any]:
         overall = figures(self.all_questions, self.k)
-        return {
+        answered = self.answers_json()
+        return answered | {
             "k": self.k,
             "recall_at_k": overall.recall_at_k,
             "clause_recall_at_k": overall.clause_recall_at_k,
@@ -237,6 +263,7 @@ class QuestionsEval:
                 asdict(figures(p.questions, self.k))
                 | asdict(p)
                 | {"recall_at_k": p.recall(self.k), "mrr": p.mrr, "question_count": len(p.questions)}
+                | ({"answer_figures": answer_figures(p.answers)} if p.answers else {})
                 for p in self.policies
             ],
         }
@@ -247,7 +274,13 @@ def _spans(hits: Sequence[SearchHit]) -> list[tuple[int, int]]:
 
 
 def evaluate_questions(
-    rt: Runtime, golden_dir: Path, documents: Path, *, k: int = 4, console: Console | None = None
+    rt: Runtime,
+    golden_dir: Path,
+    documents: Path,
+    *,
+    k: int = 4,
+    console: Console | None = None,
+    answers: bool = False,
 ) -> QuestionsEval:
     from clausetrail.services.local_ingest import ingest_file
 
@@ -309,6 +342,8 @@ def evaluate_questions(
                     reranked_clause_rank=first_clause_rank([h.clause.text for h in reranked_hits], quote),
                 )
             )
+        if answers:
+            result.answers = answer_golden(rt, outcome.version.policy_id, golden["questions"])
         if console:
             console.print(
                 f"  ({result.part}) {path.name}: recall@{k} {result.recall(k):.2f} over {len(result.questions)}"
@@ -374,3 +409,36 @@ def print_question_report(result: QuestionsEval, console: Console) -> None:
                     f"[yellow]miss[/yellow] ({p.part}) {p.golden_file} {q.id}: {escape(q.question)} "
                     f"(pages {q.expected_pages}; got {q.retrieved_pages})"
                 )
+
+
+def print_answer_report(result: QuestionsEval, console: Console) -> None:
+    """Answer scores per part (test first), then per golden file."""
+    if not result.all_answers:
+        return
+    table = Table(
+        "answers",
+        "questions",
+        "correct",
+        "refusal",
+        "citation",
+        "false not stated",
+        "p50 ms",
+        "p95 ms",
+        "tokens p50",
+    )
+    rows = [(part, f) for part, f in result.answer_parts().items()]
+    rows += [(p.golden_file, answer_figures(p.answers)) for p in result.policies if p.answers]
+    rows.append(("overall", answer_figures(result.all_answers)))
+    for name, f in rows:
+        table.add_row(
+            name,
+            str(f["questions"]),
+            fmt(f["answer_correctness"]),
+            fmt(f["refusal_correctness"]),
+            fmt(f["citation_match"]),
+            fmt(f["false_not_stated"]),
+            f"{f['latency_ms_p50']:.0f}",
+            f"{f['latency_ms_p95']:.0f}",
+            f"{f['tokens_per_answer_p50']:.0f}",
+        )
+    console.print(table)

@@ -101,6 +101,7 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
                 START_INGEST,
                 ENQUEUE_CLAIMS,
                 BEDROCK_EMBED,
+                BEDROCK_LLM,  # policy answers with CLAUSETRAIL_QUESTIONS_BACKEND=claude
                 AUDIT_WRITE,
                 AUDIT_READ,
                 START_ADJUDICATION,

@@ -1,0 +1,390 @@
+"""Grounded answers from clause text (SPEC §4): parts, follow-ups, sentence choice, faithfulness. Pure code.
+
+- :func:`split_parts`: a question with several parts ("What is the waiting period for cataract and is there
+  a limit on room rent?") is answered part by part. Only clear joints split: several question marks, "; ",
+  numbered items, or ", and" / " and also" / " and" before a question word. "pre- and post-hospitalisation"
+  and "cataract and hernia" stay one part.
+- :func:`rewrite_followup`: a follow-up ("what about knee replacement?", "is it covered?") becomes a stand-alone
+  question from the last user turns before retrieval.
+- :func:`choose_sentences`: the sentences of the retrieved clauses (and the dossier of extracted terms) that
+  best cover the question's content words, weighted by how rare each word is in this wording (idf over the
+  version's clauses); below :data:`STATED_THRESHOLD` the policy is taken not to say.
+- :func:`faithful`: every answer sentence must be supported by a cited source: each number in it appears
+  in a cited source, and most of its content words do. Unsupported sentences are dropped.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
+
+NOT_STATED: Final = "The policy wording does not say this."
+REFUSAL: Final = (
+    "I'm sorry, I can't help with that. I can only answer questions about your own policy's wording; "
+    "I can't share other people's information or the insurer's internal systems, or help with anything "
+    "that would mislead the insurer."
+)
+CLARIFY: Final = (
+    "Could you tell me a little more about what you want to know? For example, name the treatment, "
+    "illness or benefit you mean (such as a waiting period for a particular surgery, the room rent limit, "
+    "or how to make a cashless claim)."
+)
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+STATED_THRESHOLD: Final = 0.42  # idf-weighted share of the question's content words a clause must cover
+SUPPORT_THRESHOLD: Final = 0.6  # share of an answer sentence's content words found in its cited sources
+MAX_SENTENCE_CHARS: Final = 450
+
+STOP_WORDS: Final = _set(
+    """a about above after again against all am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have having
+    he her here hers him his how i if in into is it its itself just me more most my myself no nor not now of
+    off on once only or other our ours out over own same she should so some such than that the their theirs
+    them then there these they this those through to too under until up very was we were what when where
+    which while who whom why will with would you your yours yourself get got i'm im ive i've does doesnt
+    don't dont isn't isnt can't cant much many also please tell know want need like say said let us"""
+)
+# words of almost every question about a policy: they carry no subject of their own
+GENERIC_WORDS: Final = _set(
+    """policy policies plan insurance insurer insured cover covered covers coverage company us we me mine
+    pay paid payable get available eligible allowed allow applicable apply"""
+)
+# words that tell the policyholder's story rather than name what is asked ("I bought it six months ago")
+NARRATIVE_WORDS: Final = _set(
+    """bought buy buying ago took taken started start since already going happen happens happened needs
+    needed long soon now still just someone happen able think thinking planning plan's hoping expect"""
+)
+VAGUE_WORDS: Final = _set("it this that these those they them one same")
+
+_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_NUMBER_WORDS: Final = _set(
+    "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty "
+    "sixty ninety hundred"
+)
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text.lower().replace("\u2019", "'"))
+
+
+def stem(word: str) -> str:
+    """A crude prefix stem: "hospitalisation" and "hospitalized" meet at "hospitali"."""
+    word = word.replace("'s", "")
+    return word[:7] if len(word) > 7 else word.rstrip("s") if len(word) > 3 else word
+
+
+def content_words(text: str) -> list[str]:
+    """Words that name what is asked: no stop words, no generic policy words."""
+    return [
+        w
+        for w in words(text)
+        if w not in STOP_WORDS and w not in GENERIC_WORDS and w not in NARRATIVE_WORDS and len(w) > 1
+    ]
+
+
+def is_vague(question: str) -> bool:
+    """True when the subject is only a pronoun: nothing but stop / generic words and at least one pronoun."""
+    ws = words(question)
+    return any(w in VAGUE_WORDS for w in ws) and len(content_words(question)) <= 1
+
+
+def numbers_in(text: str) -> set[str]:
+    """Digit numbers (commas dropped) and number words in `text`."""
+    found = {n.replace(",", "").rstrip(".") for n in _NUMBER.findall(text)}
+    return found | {w for w in words(text) if w in _NUMBER_WORDS}
+
+
+# --- parts and follow-ups ------------------------------------------------------------------------------
+
+_QUESTION_WORD = r"(?:what|how|is|are|does|do|can|will|when|which|who|where|why|would|should|could|am)"
+_JOINT = re.compile(
+    rf"\?\s+|;\s+|\s+and\s+also\s+|,\s*(?:and|also)\s+(?={_QUESTION_WORD}\b)|\s+and\s+(?={_QUESTION_WORD}\s)"
+    r"|\s+(?:\(?\d\)|\d\.)\s+(?=[A-Za-z])",
+    re.IGNORECASE,
+)
+_MIN_PART_WORDS = 3
+
+
+def split_parts(question: str) -> list[str]:
+    """The parts of a question (one part when it has no clear joint)."""
+    text = re.sub(r"^\s*(?:\(?1\)|1\.)\s+", "", question.strip())
+    pieces = [p.strip(" ,.?;") for p in _JOINT.split(text)]
+    pieces = [p for p in pieces if p]
+    if len(pieces) < 2 or any(len(words(p)) < _MIN_PART_WORDS for p in pieces):
+        return [question.strip()]
+    return [p + "?" for p in pieces]
+
+
+_WHAT_ABOUT = re.compile(
+    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$|^\s*and\s+(?:for\s+)?(?P<y>.+?)\s*\?\s*$",
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(r"\b(it|this|that|they|them|these|those)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    role: str  # "user" | "assistant"
+    content: str
+
+
+_SUBJECT_TAIL = re.compile(r"\s+(surgery|surgeries|treatment|operation|procedure|expenses)\b", re.IGNORECASE)
+
+
+def _subject(question: str) -> str | None:
+    """The main subject phrase of a question: the last thesaurus term it uses (the object of "the waiting
+    period for cataract surgery"), with a following "surgery" / "treatment"; else its last content words."""
+    lowered = question.lower()
+    best: tuple[int, int] | None = None
+    for concept in concepts_in(question):
+        for term in concept.terms:
+            pattern = r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+") + r"(?![a-z0-9])"
+            for m in re.finditer(pattern, lowered):
+                if best is None or m.start() > best[0]:
+                    best = (m.start(), m.end())
+    if best is not None:
+        tail = _SUBJECT_TAIL.match(question, best[1])
+        return question[best[0] : tail.end() if tail else best[1]]
+    cw = content_words(question)
+    return " ".join(cw[-3:]) if cw else None
+
+
+def rewrite_followup(question: str, history: Sequence[Turn]) -> str:
+    """A stand-alone form of `question` from the last user turns; the question itself when it stands alone
+    or there is no history."""
+    previous = [t.content for t in history if t.role == "user" and t.content.strip()]
+    if not previous:
+        return question
+    last = previous[-1]
+    m = _WHAT_ABOUT.match(question)
+    if m:
+        new_subject = (m.group("x") or m.group("y") or "").strip()
+        old_subject = _subject(last)
+        if old_subject and old_subject.lower() in last.lower():
+            start = last.lower().index(old_subject.lower())
+            return last[:start] + new_subject + last[start + len(old_subject) :]
+        return f"{last.rstrip(' ?')} for {new_subject}?"
+    if is_vague(question) or (_PRONOUN.search(question) and len(content_words(question)) <= 2):
+        subject = _subject(last)
+        if subject:
+            replaced, n = _PRONOUN.subn(subject, question, count=1)
+            return replaced if n else f"{question.rstrip(' ?')} ({subject})?"
+    return question
+
+
+# --- sources, idf and sentence choice ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A cited text: a retrieved clause, a clause it links to, or an extracted term (dossier)."""
+
+    key: str  # clause id, or "term:<field>"
+    clause_id: str | None
+    clause_no: str | None
+    page: int | None
+    text: str
+    rank: int  # 1 = best retrieved; dossier entries rank after the clause they quote
+    kind: str = "clause"  # "clause" | "term" | "linked"
+    lead: str = ""  # a dossier entry's fact sentence (its text starts with it)
+
+
+@dataclass(frozen=True, slots=True)
+class Idf:
+    """Inverse document frequency of word stems over one wording's clauses."""
+
+    by_stem: Mapping[str, float]
+    unseen: float  # a stem the wording never uses
+
+    @classmethod
+    def of(cls, texts: Iterable[str]) -> Idf:
+        df: dict[str, int] = {}
+        n = 0
+        for text in texts:
+            n += 1
+            for s in {stem(w) for w in words(text)}:
+                df[s] = df.get(s, 0) + 1
+        by_stem = {s: math.log(1 + n / c) for s, c in df.items()}
+        # a word the wording never uses weighs like its rarest word: absent subjects count, without swamping
+        return cls(by_stem=by_stem, unseen=max(by_stem.values(), default=1.0))
+
+    def weight(self, word: str) -> float:
+        return self.by_stem.get(stem(word), self.unseen)
+
+
+# a sentence ends at . ; : ! ? before a capital, a digit or a bracket; a line break ends one only before a list
+# marker ("a) ", "iv. ", "1. ", "• ") or a blank line (PDF lines break mid-sentence)
+_SENTENCE_END = re.compile(
+    r"(?<=[.;:!?])\s+(?=[(\[A-Z0-9•\-])|\n\s*(?=(?:[•\-\u2022]|\(?[a-z0-9]{1,4}[.)])\s)|\n{2,}"
+)
+
+
+def sentences(text: str) -> list[str]:
+    """A clause cut into sentences and list items, each at most :data:`MAX_SENTENCE_CHARS` characters."""
+    out: list[str] = []
+    # a table is written one row per line with " | " between cells: each row is a sentence
+    pieces = (
+        [p for line in text.splitlines() for p in ([line] if " | " in line else _SENTENCE_END.split(line))]
+        if " | " in text
+        else _SENTENCE_END.split(text)
+    )
+    for piece in pieces:
+        s = " ".join(piece.split())
+        if len(words(s)) < 3:
+            continue
+        if len(s) > MAX_SENTENCE_CHARS:
+            cut = s.rfind(" ", 0, MAX_SENTENCE_CHARS)
+            s = s[: cut if cut > 0 else MAX_SENTENCE_CHARS] + " …"
+        out.append(s)
+    return out
+
+
+def coverage(question: str, text: str, idf: Idf) -> float:
+    """The idf-weighted share of the question's content words (and of the concepts it names) that `text`
+    holds: a concept counts as covered when any of its wording terms occurs."""
+    qwords = list(dict.fromkeys(content_words(question)))
+    text_stems = {stem(w) for w in words(text)}
+    total = sum(idf.weight(w) for w in qwords)
+    got = sum(idf.weight(w) for w in qwords if stem(w) in text_stems)
+    lowered = text.lower()
+    for concept in concepts_in(question):
+        weight = idf.unseen
+        total += weight
+        if any(re.search(r"(?<![a-z])" + re.escape(t.lower()), lowered) for t in concept.terms):
+            got += weight
+    return min(1.0, got / total) if total else 0.0
+
+
+MAX_UNSEEN: Final = 3  # a question naming this many things the wording never mentions is not answered by it
+
+
+def unseen_words(question: str, idf: Idf) -> list[str]:
+    """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
+    aside) that the wording never uses: "pet", "dog", "veterinary"."""
+    text = strip_everyday_phrases(question)
+    return [
+        w
+        for w in dict.fromkeys(content_words(text))
+        if stem(w) not in idf.by_stem and not any(ch.isdigit() for ch in w)
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    sentence: str
+    source: Source
+    score: float
+
+
+_DURATION = re.compile(r"\b\d+\s*(days?|months?|years?|hours?)\b|\b(days?|months?|years?|hours?)\b", re.I)
+_AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
+
+
+@dataclass
+class PartAnswer:
+    question: str
+    stated: bool
+    choices: list[Choice] = field(default_factory=list)
+    best_coverage: float = 0.0
+
+
+def choose_sentences(
+    question: str,
+    sources: Sequence[Source],
+    idf: Idf,
+    *,
+    wants_amounts: bool = False,
+    wants_durations: bool = False,
+    max_sentences: int = 3,
+) -> PartAnswer:
+    """The best supported sentences for one part, or not stated when no source covers the question."""
+    clause_cover = {s.key: coverage(question, s.text, idf) for s in sources}
+    best = max(clause_cover.values(), default=0.0)
+    terms = [s for s in sources if s.kind == "term"]
+    if (best < STATED_THRESHOLD or len(unseen_words(question, idf)) >= MAX_UNSEEN) and not terms:
+        return PartAnswer(question, stated=False, best_coverage=best)
+    scored: list[Choice] = []
+    for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
+        scored.append(Choice(src.lead or src.text, src, 10.0 + clause_cover[src.key]))
+    for src in sources:
+        if src.kind == "term" or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
+            continue
+        for sent in sentences(src.text):
+            score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
+            if wants_durations and _DURATION.search(sent):
+                score += 0.35
+            if wants_amounts and _AMOUNTISH.search(sent):
+                score += 0.35
+            scored.append(Choice(sent, src, score))
+    scored.sort(key=lambda c: -c.score)
+    facts = [c for c in scored if c.source.kind == "term"][:max_sentences]
+    quotes = [c for c in scored if c.source.kind != "term"]
+    chosen: list[Choice] = list(facts)
+    lead = quotes[0].score if quotes else 0.0
+    for c in quotes:  # the best clause sentences, always at least one beside the facts
+        if len(chosen) >= max_sentences + len(facts) or (len(chosen) > len(facts) and c.score < lead * 0.75):
+            break
+        if all(c.sentence != x.sentence for x in chosen):
+            chosen.append(c)
+    return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
+
+
+# --- faithfulness --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    kept: list[tuple[str, list[str]]]  # (sentence, the source keys it cites)
+    dropped: list[str]
+
+
+def supported(sentence: str, cited: Sequence[str]) -> bool:
+    """Each number of the sentence is in a cited text, and at least :data:`SUPPORT_THRESHOLD` of its content
+    words are."""
+    if not cited:
+        return False
+    joined = " ".join(cited)
+    if not numbers_in(sentence) <= numbers_in(joined):
+        return False
+    cws = content_words(sentence)
+    if not cws:
+        return True
+    stems = {stem(w) for w in words(joined)}
+    return sum(1 for w in cws if stem(w) in stems) / len(cws) >= SUPPORT_THRESHOLD
+
+
+def faithful(claims: Sequence[tuple[str, Sequence[str]]], sources: Mapping[str, Source]) -> Checked:
+    """Keep the sentences their cited sources support; an unknown source key supports nothing."""
+    kept: list[tuple[str, list[str]]] = []
+    dropped: list[str] = []
+    for sentence, keys in claims:
+        texts = [sources[k].text for k in keys if k in sources]
+        if supported(sentence, texts):
+            kept.append((sentence, [k for k in keys if k in sources]))
+        else:
+            dropped.append(sentence)
+    return Checked(kept=kept, dropped=dropped)
+
+
+def emergency_guidance(intimation_hours: int | None) -> str:
+    """The fixed first-responder guidance; the intimation window is the version's extracted term if any."""
+    window = (
+        f"within {intimation_hours} hours of admission, as this policy asks"
+        if intimation_hours
+        else "as soon as possible (the policy sets the time limit for emergency intimation)"
+    )
+    return (
+        "This sounds like a medical emergency. Call 112 (or 108 for an ambulance) now and go to the nearest "
+        "hospital; treatment comes first. Once the patient is being treated, show the health card at the "
+        f"hospital's insurance desk for cashless treatment, and inform the insurer or its TPA {window}."
+    )

@@ -1,0 +1,171 @@
+"""The dossier half of the dual context: a version's extracted terms (SPEC §6) that a question names, each as
+a short fact sentence plus the words of the clause it was read from.
+
+The fact sentence ("Extracted term - pre-existing disease waiting period: 36 months.") is the only text of an
+answer that is not copied from the wording; its number is the extracted value, and the source it cites holds
+both the sentence and the clause's own words, so the faithfulness check can verify it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, Final
+
+from clausetrail.domain.answer import Source
+
+# a limit is named only by a question about an amount, a period only by one about a duration
+_AMOUNT_ASKED: Final = re.compile(
+    r"how much|\blimit|\bcap\b|maximum|sub-?limit|\bpays?\b|payout|amount|rupees|\bRs\b|INR|%|percent", re.I
+)
+_DURATION_ASKED: Final = re.compile(
+    r"how (long|many days|many months|soon)|\bdays?\b|\bmonths?\b|period|wait", re.I
+)
+_NEEDS: Final = {
+    "room_rent_limit": _AMOUNT_ASKED,
+    "icu_limit": _AMOUNT_ASKED,
+    "ambulance_limit": _AMOUNT_ASKED,
+    "cataract_limit": _AMOUNT_ASKED,
+    "modern_treatment_limit": _AMOUNT_ASKED,
+    "maternity_waiting_period_months": _DURATION_ASKED,
+    "pre_hospitalisation_days": _DURATION_ASKED,
+    "post_hospitalisation_days": _DURATION_ASKED,
+    "specific_disease_waiting_period_months": _DURATION_ASKED,
+}
+
+FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
+    name: (label, re.compile(pattern, re.IGNORECASE))
+    for name, label, pattern in (
+        (
+            "ped_waiting_period_months",
+            "pre-existing disease waiting period",
+            r"pre-?\s?existing|\bPED\b|\bmy existing\b|\bexisting (disease|illness|condition|ailment)"
+            r"|\balready ha(ve|d)\b|\bbefore (buying|i bought|taking)",
+        ),
+        (
+            "initial_waiting_period_days",
+            "initial waiting period",
+            r"initial waiting|first (30|thirty) days|\b(days?|weeks?) (ago|after (buying|taking|the policy))"
+            r"|\bjust (bought|started|took)\b|\b(policy|cover) (started|began)\b",
+        ),
+        (
+            "specific_disease_waiting_period_months",
+            "specific disease waiting period",
+            r"specific (disease|illness)|specified (disease|illness)|named (illness|disease)",
+        ),
+        ("maternity_covered", "maternity covered", r"maternity|pregnan|deliver|childbirth|c-section"),
+        (
+            "maternity_waiting_period_months",
+            "maternity waiting period",
+            r"maternity|pregnan|deliver|childbirth",
+        ),
+        (
+            "pre_hospitalisation_days",
+            "pre-hospitalisation period",
+            r"pre-?\s?hospitali|before (the |and after )?(hospitali|admission)|before and after",
+        ),
+        (
+            "post_hospitalisation_days",
+            "post-hospitalisation period",
+            r"post-?\s?hospitali|before and after|(days|expenses|costs) after (the )?(discharge|hospitali)",
+        ),
+        ("room_rent_limit", "room rent limit", r"\broom\b"),
+        ("icu_limit", "ICU limit", r"\bICU\b|intensive care"),
+        ("copay", "co-payment", r"co-?\s?pay|my share"),
+        ("ambulance_limit", "ambulance limit", r"ambulance"),
+        ("cataract_limit", "cataract limit", r"cataract"),
+        (
+            "modern_treatment_limit",
+            "modern treatment limit",
+            r"modern treatment|robotic|stem cell|immunotherapy",
+        ),
+        ("ayush_covered", "AYUSH treatment covered", r"ayush|ayurved|homeopath|unani|siddha"),
+        ("day_care_covered", "day care treatment covered", r"day[- ]?care"),
+        ("organ_donor_covered", "organ donor expenses covered", r"organ donor|donor"),
+        ("grace_period_days", "grace period", r"grace"),
+        (
+            "free_look_period_days",
+            "free look period",
+            r"free[- ]look|\breturn (the |my |this )?(new )?(policy|plan)|change my mind|\breturn\b.*\bif i don",
+        ),
+        ("no_claim_bonus", "no claim bonus", r"no[- ]claim|\bNCB\b|cumulative bonus|claim[- ]free|no claims"),
+        ("restoration_benefit", "restoration of sum insured", r"restor|reinstat|recharge|refill|exhaust"),
+        ("health_checkup", "health check-up", r"check[- ]?up"),
+        ("domiciliary_covered", "domiciliary hospitalisation covered", r"domiciliary|at home"),
+        (
+            "claim_intimation_emergency_hours",
+            "emergency hospitalisation must be intimated within",
+            r"intimat|notify|inform|be told",
+        ),
+    )
+}
+
+_LIMIT_KINDS: Final = {
+    "percent_si": "{v}% of the sum insured",
+    "percent_si_per_day": "{v}% of the sum insured per day",
+    "amount": "INR {v}",
+    "amount_per_day": "INR {v} per day",
+    "room_category": "{v}",
+    "no_limit": "no limit",
+    "not_covered": "not covered",
+}
+
+
+def render_value(name: str, value: Any) -> str | None:
+    """A term value in words ("36 months", "1% of the sum insured per day", "yes"); None when unreadable."""
+    if isinstance(value, bool):
+        return "yes" if value else "no, it is excluded (not covered)"
+    if isinstance(value, int):
+        for suffix in ("days", "months", "hours"):
+            if name.endswith(f"_{suffix}"):
+                return f"{value} {suffix}"
+        return f"{value}%" if name == "no_claim_bonus" else str(value)
+    if isinstance(value, str):
+        return value.strip() or None
+    if isinstance(value, list):
+        return ", ".join(f"INR {v}" for v in value) if value else None
+    if isinstance(value, dict):
+        if "percent" in value:
+            p = value.get("percent")
+            if p in (0, None):
+                return "no co-payment"
+            cond = value.get("condition")
+            return f"{p}% of each claim" + (f" ({cond})" if cond else "")
+        kind = value.get("kind")
+        template = _LIMIT_KINDS.get(str(kind))
+        if template is None:
+            return None
+        text = template.format(v=value.get("value"))
+        cap = value.get("cap_inr")
+        return text + (f", at most INR {cap}" if cap else "")
+    return None
+
+
+def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Source]:
+    """The extracted terms `question` names, as sources: the fact sentence, then the clause's words."""
+    out: list[Source] = []
+    for name, (label, pattern) in FIELDS.items():
+        term = (terms or {}).get(name)
+        if not isinstance(term, dict) or term.get("value") is None or not pattern.search(question):
+            continue
+        needs = _NEEDS.get(name)
+        if needs is not None and not needs.search(question):
+            continue
+        rendered = render_value(name, term["value"])
+        if rendered is None:
+            continue
+        quote = " ".join(str(term.get("quote") or "").split())
+        fact = f"Extracted term - {label}: {rendered}."
+        out.append(
+            Source(
+                key=f"term:{name}",
+                clause_id=term.get("clause_id"),
+                clause_no=term.get("clause_no"),
+                page=term.get("page"),
+                text=f"{fact} {quote}".strip(),
+                rank=1,
+                kind="term",
+                lead=fact,
+            )
+        )
+    return out

@@ -1,0 +1,238 @@
+"""What a policy question asks, before anything is retrieved (SPEC §4): urgency, refusal, topic, confidence.
+
+Three decisions, in this order, each from patterns over the question alone (no model, no database):
+
+1. **Emergency** (:func:`emergency_score`): a symptom of a medical emergency (chest pain, stroke,
+   unconsciousness, heavy bleeding, breathing difficulty, seizure ...) together with signs that it is
+   happening now ("right now", "is having", "what should I do", "help") and few signs of a coverage
+   question ("covered", "waiting period", "last year"). "Is stroke covered?" is a coverage question;
+   "my father is having chest pain, what do I do" is an emergency. The score is a weighted sum with
+   hand-set weights (:data:`EMERGENCY_WEIGHTS`), an emergency at :data:`EMERGENCY_THRESHOLD` or above.
+2. **Refusal** (:func:`refusal_reason`): requests for other people's data, for the insurer's internal
+   systems (or for the assistant's own instructions), or for help to defraud are declined with a fixed
+   sentence. Claiming from two policies of one's own (contribution) or asking what happens on
+   non-disclosure is an ordinary question and is answered.
+3. **Topic** (:func:`topic_of`): the section type the thesaurus and the question's shape point to.
+
+Confidence (:func:`confidence`) is computed after retrieval, from the question's content words and how well
+the retrieved clauses cover them (:class:`ConfidenceFeatures`); below the threshold of the settings the
+service asks a clarifying question instead of answering.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from clausetrail.domain.query_hints import query_hints
+
+
+class IntentKind(StrEnum):
+    EMERGENCY = "emergency"
+    REFUSE = "refuse"
+    QUESTION = "question"
+
+
+class Urgency(StrEnum):
+    EMERGENCY = "emergency"
+    ROUTINE = "routine"
+
+
+@dataclass(frozen=True, slots=True)
+class Intent:
+    kind: IntentKind
+    topic: str
+    urgency: Urgency
+    emergency_score: float
+    refusal: str | None = None  # "other_people" | "internal_systems" | "fraud"
+
+    def to_dict(self, confidence: float | None = None) -> dict[str, object]:
+        return {
+            "kind": str(self.kind),
+            "topic": self.topic,
+            "urgency": str(self.urgency),
+            "confidence": None if confidence is None else round(confidence, 3),
+        }
+
+
+def _rx(*alternatives: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{a})" for a in alternatives), re.IGNORECASE)
+
+
+# --- 1. emergencies ------------------------------------------------------------------------------------
+
+SYMPTOMS: Final = _rx(
+    r"\bchest\s+(pain|tightness|pressure)\b",
+    r"\bheart\s+attack\b|\bcardiac\s+arrest\b",
+    r"\bstroke\b|\bface\s+(is\s+)?drooping\b|\bslurred\s+speech\b",
+    r"\bunconscious\b|\bnot\s+responding\b|\bunresponsive\b|\bpassed\s+out\b|\bfainted\b|\bcollapsed?\b",
+    r"\b(heavy|severe|a\s+lot\s+of|profuse|heavily)\s+bleed\w*\b|\bbleeding\s+(heavily|a\s+lot|badly)\b"
+    r"|\bwon'?t\s+stop\s+bleeding\b|\bbleeding\s+(won'?t|does\s*n[o']t)\s+stop\b",
+    r"\b(can'?t|cannot|unable\s+to|not\s+able\s+to|struggling\s+to|difficulty|trouble)\s+(breath\w*)\b"
+    r"|\bbreathing\s+(difficulty|problem|trouble)\b|\bshort(ness)?\s+of\s+breath\b|\bnot\s+breathing\b"
+    r"|\bchoking\b",
+    r"\bseizures?\b|\bfits?\b(?=.*\b(now|having|started)\b)|\bconvuls\w*\b",
+    r"\boverdose\b|\bpoison(ed|ing)\b|\bsnake\s*bite\b|\bsevere\s+burns?\b",
+)
+URGENT: Final = _rx(
+    r"\bright\s+now\b|\bnow\b|\bcurrently\b|\bjust\b|\bsuddenly\b",
+    r"\b(is|am|are)\s+(having|bleeding|not\s+breathing|unconscious|collapsing)\b|\bhas\s+collapsed\b",
+    r"\bwhat\s+(do|should|can)\s+(i|we)\s+do\b|\bwhat\s+now\b|\bplease\s+help\b|\bhelp\b",
+    r"\burgent\w*\b|\bemergency\b|\bambulance\b|\bimmediately\b|\basap\b",
+)
+COVERAGE: Final = _rx(
+    r"\bcover(ed|s|age)?\b|\bwaiting\s+period\b|\bexclu\w+\b|\breimburs\w*\b|\bsub-?limit\b|\blimit\b",
+    r"\bsum\s+insured\b|\bpre-?existing\b|\bhow\s+much\b|\bpayable\b|\bbenefit\b",
+    r"\blast\s+(year|month|week)\b|\byears?\s+ago\b|\bhistory\s+of\b|\bdiagnosed\b|\bwas\s+treated\b",
+    r"\bwhat\s+is\s+(a|an|the)?\s*(stroke|seizure|heart\s+attack)\b|\bdefin\w+\b|\bmeaning\b",
+)
+PERSONAL_NOW: Final = _rx(
+    r"\b(my|our)\s+(\w+\s+)?(father|mother|dad|mum|mom|wife|husband|son|daughter|child|baby|brother|sister"
+    r"|grandfather|grandmother|friend|spouse)\b",
+    r"\b(i|he|she|they)\s+(am|is|are|has|have)\b|\bi'?m\b|\bhe'?s\b|\bshe'?s\b",
+)
+EMERGENCY_WEIGHTS: Final = {"symptom": 0.6, "urgent": 0.25, "personal": 0.15, "coverage": -0.3}
+EMERGENCY_THRESHOLD: Final = 0.6
+
+
+def emergency_score(question: str) -> float:
+    """0 without a symptom; else the weighted signs of an emergency happening now (see the module)."""
+    if not SYMPTOMS.search(question):
+        return 0.0
+    w = EMERGENCY_WEIGHTS
+    urgent = min(2, len(URGENT.findall(question)))
+    coverage = min(2, len(COVERAGE.findall(question)))
+    personal = 1 if PERSONAL_NOW.search(question) else 0
+    score = w["symptom"] + w["urgent"] * urgent + w["personal"] * personal + w["coverage"] * coverage
+    return max(0.0, min(1.0, score))
+
+
+# --- 2. refusals ---------------------------------------------------------------------------------------
+
+_OTHERS = (
+    r"(someone\s+else'?s|somebody\s+else'?s|other\s+people'?s|a\s+stranger'?s"
+    r"|another\s+(person|customer|policyholder|policy\s*holder|claimant)'?s)"
+)
+_DATA = (
+    r"(details|data|records?|address|phone|mobile|e-?mail|medical\s+history|claims?\s+history|polic(y|ies))"
+)
+REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (
+        "other_people",
+        _rx(
+            rf"\b{_OTHERS}\s+(\w+\s+)?{_DATA}\b",
+            r"\b(other|another|all)\s+(customers?|policyholders?|claimants?)\b.*\b(details|data|records?|address"
+            r"|phone|names?|claims?\s+history|medical\s+history)\b",
+            r"\b(neighbou?r|colleague|boss|ex-?(wife|husband)|friend)'?s\s+(policy|claim|medical|health\s+records?)\b",
+            r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee)s?\b.*\b(his|her|their)\s+"
+            r"(claims?|polic(y|ies)|sum\s+insured|medical|details|records?|history|address|phone)\b",
+            r"\blist\s+of\s+(all\s+)?(customers|policyholders|claimants|insured\s+persons)\b",
+            r"\bwho\s+(else\s+)?(has|have)\s+(claimed|filed)\b",
+        ),
+    ),
+    (
+        "internal_systems",
+        _rx(
+            r"\b(internal|back-?end)\s+(\w+\s+){0,2}(system|tool|database|process|rules?|scoring|score|model"
+            r"|guidelines|portal)s?\b",
+            r"\b(admin|administrator)\s+(password|access|login|panel)\b|\bpasswords?\b|\bcredentials\b"
+            r"|\bapi\s+keys?\b|\bsource\s+code\b",
+            r"\b(your|the)\s+(database|system\s+prompt|instructions|prompt)\b",
+            r"\bfraud\s+(detection|scoring|rules?|model|checks?)\b",
+            r"\bignore\s+(all\s+|any\s+|the\s+|your\s+)?(previous|above|prior|earlier)\s+instructions\b",
+        ),
+    ),
+    (
+        "fraud",
+        _rx(
+            r"\b(fake|forged?|fabricat\w*|falsif\w*|doctored|backdat\w*|inflat\w*|pad(ded)?|tamper\w*)\b.*"
+            r"\b(bills?|invoices?|receipts?|reports?|documents?|claims?|dates?|certificates?|prescriptions?)\b",
+            r"\b(bills?|invoices?|receipts?|reports?|documents?|dates?)\b.*\b(fake|forged?|backdat\w*|inflat\w*)",
+            r"\b(how\s+(can|do|could|should)\s+(i|we)|can\s+(i|we)|should\s+(i|we)|help\s+me|way\s+to|ok\s+to)\s+"
+            r"(hide|conceal|not\s+(tell|disclose|mention|declare)|lie\s+about|cover\s+up|avoid\s+(telling|disclosing))"
+            r"\b.*\b(pre-?existing|disease|condition|illness|smok\w*|drink\w*|history|diabetes|surgery)\b",
+            r"\bwithout\s+(getting\s+caught|(them|the\s+insurer|anyone)\s+(knowing|finding\s+out|noticing))\b",
+            r"\b(so|that)\s+(you|the\s+insurer|the\s+company|the\s+tpa|they|nobody|no\s*one)\s+"
+            r"((don'?t|doesn'?t|won'?t|will\s+not|do\s+not|does\s+not|can'?t|cannot)\s+)?(notice|find\s+out|catch)",
+            r"\b(don'?t|do\s+not|not)\s+(mention|tell|disclose|declare)\b.*\b(find\s+out|notice|know|caught)\b",
+            r"\b(can|could|will|should|would)\s+\w+\s+(raise|increase|inflate|pad|bump\s+up)\s+(the\s+)?"
+            r"(bill|invoice|amount)",
+            r"\b(same\s+bill|one\s+bill)\b.*\b(twice|two\s+times|again)\b.*\b(without|not)\s+(telling|disclos)",
+            r"\b(cheat|defraud|scam)\b.*\b(insurer|insurance|company|claim)\b",
+        ),
+    ),
+)
+
+
+def refusal_reason(question: str) -> str | None:
+    """The kind of request that is declined ("other_people", "internal_systems", "fraud"), or None."""
+    for reason, pattern in REFUSALS:
+        if pattern.search(question):
+            return reason
+    return None
+
+
+# --- 3. topic ------------------------------------------------------------------------------------------
+
+_ADMIN: Final = _rx(
+    r"\bpremium\b|\brenew\w*\b|\bgrace\s+period\b|\bfree\s+look\b|\bcancel\w*\b|\bportab\w*\b|\bmigrat\w*\b"
+)
+_CLAIMS: Final = _rx(r"\bclaim\w*\b|\bcashless\b|\bintimat\w*\b|\bdocuments?\b|\bsettle\w*\b")
+
+
+def topic_of(question: str) -> str:
+    """The section type the question points to (waiting_periods, exclusions, financial_limits, benefits,
+    claims_procedure, definitions, policy_admin), or "general"."""
+    if _ADMIN.search(question):
+        return "policy_admin"
+    types = query_hints(question).section_types
+    if types:
+        return types[0]
+    if _CLAIMS.search(question):
+        return "claims_procedure"
+    return "general"
+
+
+def classify(question: str) -> Intent:
+    """Emergency first, then refusal, then an ordinary question with its topic (no retrieval)."""
+    score = emergency_score(question)
+    if score >= EMERGENCY_THRESHOLD:
+        return Intent(IntentKind.EMERGENCY, "emergency", Urgency.EMERGENCY, score)
+    reason = refusal_reason(question)
+    topic = topic_of(question)
+    if reason is not None:
+        return Intent(IntentKind.REFUSE, topic, Urgency.ROUTINE, score, refusal=reason)
+    return Intent(IntentKind.QUESTION, topic, Urgency.ROUTINE, score)
+
+
+# --- confidence ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ConfidenceFeatures:
+    content_words: int  # words that say what is asked (not stop words, not "policy" / "cover" / "insured")
+    concepts: int  # thesaurus concepts the question names
+    coverage: float  # idf-weighted share of the content words found in the best retrieved clause, 0..1
+    vague: bool  # only pronouns or deictic words name the subject ("is it covered?", "what about that?")
+
+
+# a well-formed question about a subject the wording never mentions is answered "not stated", not sent back
+# for clarification: coverage weighs less than having a subject at all
+CONFIDENCE_WEIGHTS: Final = {"bias": -1.5, "words": 2.4, "concepts": 1.0, "coverage": 1.5, "vague": -2.5}
+
+
+def confidence(f: ConfidenceFeatures) -> float:
+    """A logistic score over the features (hand-set weights, :data:`CONFIDENCE_WEIGHTS`): a question that
+    names a subject the wording also uses is near 1; "is it covered?" with no history is near 0."""
+    w = CONFIDENCE_WEIGHTS
+    z = (
+        w["bias"]
+        + w["words"] * min(f.content_words, 3) / 3
+        + w["concepts"] * min(f.concepts, 1)
+        + w["coverage"] * f.coverage
+        + w["vague"] * (1 if f.vague else 0)
+    )
+    return 1 / (1 + math.exp(-z))

@@ -1,0 +1,167 @@
+"""Who writes the answer from the context: the offline extractive composer, or Claude through the LLM port.
+
+Both receive the same dual context (the dossier of extracted terms and the retrieved clauses with their
+linked definitions, per part) and return, per part, sentences that each cite source keys. Neither output is
+trusted: :func:`clausetrail.domain.answer.faithful` checks every sentence against the sources it cites
+before anything is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from pydantic import BaseModel, Field
+
+from clausetrail.domain.answer import Idf, Source, choose_sentences
+from clausetrail.domain.query_hints import query_hints
+from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
+
+PROMPT_ID = "answer_policy_question"
+MAX_OUTPUT_TOKENS = 1200
+
+
+@dataclass(frozen=True, slots=True)
+class PartContext:
+    question: str
+    sources: tuple[Source, ...]  # retrieved clauses (best first), linked definitions, dossier entries
+
+
+@dataclass
+class ComposedPart:
+    question: str
+    stated: bool
+    sentences: list[tuple[str, list[str]]] = field(default_factory=list)  # (sentence, source keys)
+
+
+@dataclass
+class Composed:
+    parts: list[ComposedPart]
+    model: str
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+
+class Composer(Protocol):
+    def compose(self, parts: Sequence[PartContext], idf: Idf) -> Composed: ...
+
+
+class OfflineComposer:
+    """Extractive: the best-covering sentences of the clauses and the dossier, each citing its source."""
+
+    model = "offline-extractive"
+
+    def compose(self, parts: Sequence[PartContext], idf: Idf) -> Composed:
+        out: list[ComposedPart] = []
+        for part in parts:
+            hints = query_hints(part.question)
+            chosen = choose_sentences(
+                part.question,
+                part.sources,
+                idf,
+                wants_amounts=hints.wants_amounts,
+                wants_durations=hints.wants_durations,
+            )
+            out.append(
+                ComposedPart(
+                    part.question,
+                    chosen.stated,
+                    [(c.sentence, [c.source.key]) for c in chosen.choices],
+                )
+            )
+        return Composed(parts=out, model=self.model)
+
+
+# --- Claude ---------------------------------------------------------------------------------------------
+
+
+class CitedSentence(BaseModel):
+    text: str = Field(description="One sentence of the answer, using only words and numbers of its sources")
+    source_ids: list[str] = Field(description="The ids ([S1], [S2] ...) of the sources that state it")
+
+
+class PartReply(BaseModel):
+    part: int = Field(description="The part number, from 1")
+    stated: bool = Field(description="False when the sources do not answer this part")
+    sentences: list[CitedSentence]
+
+
+class AnswerReply(BaseModel):
+    """The answer to each part of the policyholder's question, each sentence citing its sources."""
+
+    parts: list[PartReply]
+
+
+def render_context(parts: Sequence[PartContext]) -> tuple[str, dict[str, str]]:
+    """The user message (sources inside <policy_context> delimiters, marked as data) and the map from the
+    short source ids the model sees to the source keys."""
+    ids: dict[str, str] = {}
+    seen: dict[str, str] = {}
+    lines = ["<policy_context>"]
+    for number, part in enumerate(parts, 1):
+        lines.append(f'<part number="{number}">')
+        lines.append(f"<question>{_escape(part.question)}</question>")
+        for src in part.sources:
+            if src.key not in seen:
+                seen[src.key] = f"S{len(seen) + 1}"
+                ids[seen[src.key]] = src.key
+            label = (
+                "extracted term"
+                if src.kind == "term"
+                else ("definition" if src.kind == "linked" else "clause")
+            )
+            lines.append(
+                f'<source id="{seen[src.key]}" kind="{label}" clause="{_escape(src.clause_no or "-")}" '
+                f'page="{src.page or "-"}">{_escape(src.text)}</source>'
+            )
+        lines.append("</part>")
+    lines.append("</policy_context>")
+    return "\n".join(lines), ids
+
+
+def _escape(text: str) -> str:
+    return text.replace("<", "‹").replace(">", "›")
+
+
+class ClaudeComposer:
+    """The answer written by Claude (small tier) from the same context, with the versioned prompt."""
+
+    def __init__(self, llm: LlmPort) -> None:
+        from clausetrail.adapters.prompt_store import load_prompt
+
+        self.llm = llm
+        self.prompt = load_prompt(PROMPT_ID)
+
+    def compose(self, parts: Sequence[PartContext], idf: Idf) -> Composed:
+        message, ids = render_context(parts)
+        result = self.llm.complete(
+            LlmRequest(
+                tier=ModelTier.SMALL,
+                system=self.prompt.text,
+                messages=[LlmMessage.user(message)],
+                output_schema=AnswerReply,
+                prompt_id=self.prompt.id,
+                prompt_version=self.prompt.version,
+                max_output_tokens=MAX_OUTPUT_TOKENS,
+            )
+        )
+        by_number = {p.part: p for p in result.value.parts}
+        out: list[ComposedPart] = []
+        for number, part in enumerate(parts, 1):
+            reply = by_number.get(number)
+            if reply is None or not reply.stated:
+                out.append(ComposedPart(part.question, stated=False))
+                continue
+            sentences = [
+                (s.text.strip(), [ids[i.strip("[] ")] for i in s.source_ids if i.strip("[] ") in ids])
+                for s in reply.sentences
+                if s.text.strip()
+            ]
+            out.append(ComposedPart(part.question, stated=bool(sentences), sentences=sentences))
+        return Composed(
+            parts=out,
+            model=result.model_id,
+            input_tokens=result.input_tokens,
+            output_tokens=result.output_tokens,
+        )

@@ -1,0 +1,369 @@
+"""Policy questions (SPEC §4): `POST /v1/policies/{policy_id}/questions`, `clausetrail ask`, the answers eval.
+
+Order of work for one question:
+
+1. The caller reaches only its own policy (404 otherwise); the version asked for, or the latest ready one
+   (409 POLICY_NOT_READY when none is ready).
+2. Intent (`domain.intent.classify`) on the question as written: a medical emergency gets the fixed
+   first-responder guidance at once (no retrieval, no model; the intimation window is the version's extracted
+   `claim_intimation_emergency_hours` when there is one); a request for other people's data, internal systems
+   or help to defraud gets the fixed refusal.
+3. A follow-up is rewritten into a stand-alone question from the last user turns; a question with several
+   parts is split (`domain.answer`).
+4. Per part, dual context: hybrid retrieval over :data:`CANDIDATES` fused candidates reranked to the best
+   :data:`TOP_K` with their linked definitions, plus the dossier of extracted terms the part names.
+5. Confidence from the question and the retrieval (`domain.intent.confidence`): below the threshold of the
+   settings (0.65 for a new conversation, 0.50 for a follow-up) a clarifying question comes back.
+6. The composer (offline extractive or Claude) answers part by part; every sentence is checked against the
+   sources it cites (`domain.answer.faithful`) and dropped when unsupported; a part with nothing left gets
+   the fixed not-stated sentence.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterator, Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any, Final
+
+from clausetrail.domain import answer as A
+from clausetrail.domain.dossier import dossier_sources
+from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
+from clausetrail.domain.intent import ConfidenceFeatures, IntentKind, classify, confidence
+from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
+from clausetrail.domain.thesaurus import concepts_in
+from clausetrail.runtime import Runtime
+from clausetrail.services.answer_compose import Composer, OfflineComposer, PartContext
+from clausetrail.services.search import search_version
+
+MAX_QUESTION_CHARS: Final = 1000
+MAX_HISTORY_TURNS: Final = 20
+MAX_TURN_CHARS: Final = 4000
+CANDIDATES: Final = 20  # fused candidates the reranker reorders (services.search.RERANK_POOL)
+TOP_K: Final = 5
+MAX_PARTS: Final = 4
+FIXED_MODEL: Final = "fixed"
+
+# --- request ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionRequest:
+    question: str
+    history: tuple[A.Turn, ...] = ()
+    version_id: str | None = None
+
+    @classmethod
+    def from_json(cls, body: Mapping[str, Any]) -> QuestionRequest:
+        """The request body, or a named 400 (EMPTY_QUESTION, QUESTION_TOO_LONG, BAD_HISTORY ...)."""
+        question = body.get("question")
+        if question is None or (isinstance(question, str) and not question.strip()):
+            raise ValidationFailed("the question is empty", code="EMPTY_QUESTION")
+        if not isinstance(question, str):
+            raise ValidationFailed("the question must be a string", code="BAD_QUESTION")
+        if len(question) > MAX_QUESTION_CHARS:
+            raise ValidationFailed(
+                f"the question is {len(question)} characters; at most {MAX_QUESTION_CHARS} are accepted",
+                code="QUESTION_TOO_LONG",
+            )
+        raw_history = body.get("history") or []
+        if not isinstance(raw_history, list) or len(raw_history) > MAX_HISTORY_TURNS:
+            raise ValidationFailed(
+                f"history must be a list of at most {MAX_HISTORY_TURNS} turns", code="BAD_HISTORY"
+            )
+        turns: list[A.Turn] = []
+        for item in raw_history:
+            if (
+                not isinstance(item, dict)
+                or item.get("role") not in ("user", "assistant")
+                or not isinstance(item.get("content"), str)
+                or len(item["content"]) > MAX_TURN_CHARS
+            ):
+                raise ValidationFailed(
+                    "each history turn is {role: user|assistant, content: text of at most "
+                    f"{MAX_TURN_CHARS} characters}}",
+                    code="BAD_HISTORY",
+                )
+            turns.append(A.Turn(item["role"], item["content"]))
+        version_id = body.get("version_id")
+        if version_id is not None and not isinstance(version_id, str):
+            raise ValidationFailed("version_id must be a string", code="BAD_VERSION_ID")
+        return cls(question=question.strip(), history=tuple(turns), version_id=version_id)
+
+
+# --- answer --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    clause_id: str | None
+    clause_no: str | None
+    page: int | None
+    text: str
+
+
+@dataclass
+class AnswerResult:
+    answer: str
+    citations: list[Citation]
+    intent: dict[str, Any]
+    refused: bool
+    model: str
+    policy_id: str
+    version_id: str | None
+    standalone_question: str
+    parts: list[dict[str, Any]] = field(default_factory=list)
+    not_stated: bool = False  # the policy does not say (every part)
+    clarifying: bool = False
+    dropped_sentences: int = 0  # removed by the faithfulness check
+    tokens: int = 0  # model tokens (0 for the offline and fixed answers)
+    latency_ms: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "answer": self.answer,
+            "citations": [asdict(c) for c in self.citations],
+            "intent": self.intent,
+            "refused": self.refused,
+            "model": self.model,
+            "policy_id": self.policy_id,
+            "version_id": self.version_id,
+            "standalone_question": self.standalone_question,
+            "parts": self.parts,
+            "not_stated": self.not_stated,
+            "clarifying": self.clarifying,
+            "latency_ms": round(self.latency_ms, 1),
+        }
+
+
+def pick_version(policy: Policy, version_id: str | None) -> PolicyVersion:
+    if version_id is not None:
+        found = [v for v in policy.versions if v.version_id == version_id]
+        if not found:
+            raise NotFound(f"version {version_id} not found for this policy", code="VERSION_NOT_FOUND")
+        if found[0].status is not VersionStatus.READY:
+            raise Conflict(f"version {version_id} is {found[0].status}, not ready", code="POLICY_NOT_READY")
+        return found[0]
+    ready = [v for v in policy.versions if v.status is VersionStatus.READY]
+    if not ready:
+        status = policy.versions[-1].status if policy.versions else "without versions"
+        raise Conflict(f"policy {policy.policy_id} is {status}: no version is ready", code="POLICY_NOT_READY")
+    return max(ready, key=lambda v: (v.effective_from, str(v.created_at or "")))
+
+
+def _term(version: PolicyVersion, name: str) -> dict[str, Any] | None:
+    value = (version.terms or {}).get(name)
+    return value if isinstance(value, dict) and value.get("value") is not None else None
+
+
+_IDF_CACHE: OrderedDict[str, A.Idf] = OrderedDict()
+_IDF_LOCK = threading.Lock()
+_IDF_CACHE_SIZE: Final = 64
+
+
+def idf_for(rt: Runtime, version_id: str) -> A.Idf:
+    """Word rarity over the version's clauses (a ready version never changes, so it is cached)."""
+    with _IDF_LOCK:
+        if version_id in _IDF_CACHE:
+            _IDF_CACHE.move_to_end(version_id)
+            return _IDF_CACHE[version_id]
+    idf = A.Idf.of(c.text for c in rt.policies.clauses(version_id))
+    with _IDF_LOCK:
+        _IDF_CACHE[version_id] = idf
+        while len(_IDF_CACHE) > _IDF_CACHE_SIZE:
+            _IDF_CACHE.popitem(last=False)
+    return idf
+
+
+def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
+    """Dual context for one part: reranked clauses, their linked definitions, the dossier."""
+    result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
+    sources: list[A.Source] = []
+    seen: set[str] = set()
+    for rank, hit in enumerate(result.hits, 1):
+        c = hit.clause
+        seen.add(c.clause_id)
+        sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
+    for hit in result.hits:
+        for linked in result.linked.get(hit.clause.clause_id, ()):
+            if linked.clause_id not in seen:
+                seen.add(linked.clause_id)
+                sources.append(
+                    A.Source(
+                        linked.clause_id,
+                        linked.clause_id,
+                        linked.clause_no,
+                        linked.page_start,
+                        linked.text,
+                        TOP_K + 1,
+                        kind="linked",
+                    )
+                )
+    sources.extend(dossier_sources(version.terms, part))
+    return PartContext(question=part, sources=tuple(sources))
+
+
+def threshold(rt: Runtime, follow_up: bool) -> float:
+    s = rt.settings
+    return s.question_confidence_followup if follow_up else s.question_confidence_new
+
+
+def answer_question(
+    rt: Runtime,
+    policy_id: str,
+    request: QuestionRequest,
+    *,
+    owner_id: str | None,
+    composer: Composer | None = None,
+) -> AnswerResult:
+    """Answer one question on the caller's policy (see the module docstring)."""
+    started = time.perf_counter()
+    policy = rt.policies.get_policy(policy_id, owner_id=owner_id)
+    version = pick_version(policy, request.version_id)
+    intent = classify(request.question)
+
+    def done(result: AnswerResult) -> AnswerResult:
+        result.latency_ms = (time.perf_counter() - started) * 1000
+        return result
+
+    if intent.kind is IntentKind.EMERGENCY:
+        term = _term(version, "claim_intimation_emergency_hours")
+        hours = term.get("value") if term else None
+        term_citations = (
+            [
+                Citation(
+                    term.get("clause_id"),
+                    term.get("clause_no"),
+                    term.get("page"),
+                    str(term.get("quote") or ""),
+                )
+            ]
+            if term
+            else []
+        )
+        return done(
+            AnswerResult(
+                answer=A.emergency_guidance(hours if isinstance(hours, int) else None),
+                citations=term_citations,
+                intent=intent.to_dict(intent.emergency_score),
+                refused=False,
+                model=FIXED_MODEL,
+                policy_id=policy.policy_id,
+                version_id=version.version_id,
+                standalone_question=request.question,
+            )
+        )
+    if intent.kind is IntentKind.REFUSE:
+        return done(
+            AnswerResult(
+                answer=A.REFUSAL,
+                citations=[],
+                intent=intent.to_dict(1.0) | {"refusal": intent.refusal},
+                refused=True,
+                model=FIXED_MODEL,
+                policy_id=policy.policy_id,
+                version_id=version.version_id,
+                standalone_question=request.question,
+            )
+        )
+
+    standalone = A.rewrite_followup(request.question, request.history)
+    parts = A.split_parts(standalone)[:MAX_PARTS]
+    # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
+    parts = parts[:1] + [A.rewrite_followup(p, (A.Turn("user", parts[0]),)) for p in parts[1:]]
+    idf = idf_for(rt, version.version_id)
+    contexts = [retrieve(rt, version, part) for part in parts]
+    features = ConfidenceFeatures(
+        content_words=len(set(A.content_words(standalone))),
+        concepts=len(concepts_in(standalone)),
+        coverage=max(
+            (A.coverage(ctx.question, s.text, idf) for ctx in contexts for s in ctx.sources), default=0.0
+        ),
+        vague=A.is_vague(standalone),
+    )
+    score = confidence(features)
+    follow_up = any(t.role == "user" for t in request.history)
+    if score < threshold(rt, follow_up):
+        return done(
+            AnswerResult(
+                answer=A.CLARIFY,
+                citations=[],
+                intent=intent.to_dict(score),
+                refused=False,
+                model=FIXED_MODEL,
+                policy_id=policy.policy_id,
+                version_id=version.version_id,
+                standalone_question=standalone,
+                clarifying=True,
+            )
+        )
+
+    composed = (composer or OfflineComposer()).compose(contexts, idf)
+    sources = {s.key: s for ctx in contexts for s in ctx.sources}
+    citations: list[Citation] = []
+    cited_index: dict[tuple[str | None, str], int] = {}
+    lines: list[str] = []
+    part_views: list[dict[str, Any]] = []
+    dropped = 0
+    for number, part in enumerate(composed.parts, 1):
+        checked = A.faithful(part.sentences, sources) if part.stated else A.Checked([], [])
+        dropped += len(checked.dropped)
+        rendered: list[str] = []
+        for sentence, keys in checked.kept:
+            marks = []
+            for key in keys:
+                src = sources[key]
+                ident = (src.clause_id, src.text)
+                if ident not in cited_index:
+                    citations.append(Citation(src.clause_id, src.clause_no, src.page, src.text))
+                    cited_index[ident] = len(citations)
+                marks.append(f"[{cited_index[ident]}]")
+            rendered.append(f"{sentence} {''.join(dict.fromkeys(marks))}")
+        stated = bool(rendered)
+        text = " ".join(rendered) if stated else A.NOT_STATED
+        part_views.append({"question": part.question, "stated": stated})
+        lines.append(f"{number}. {part.question} {text}" if len(composed.parts) > 1 else text)
+    not_stated = not any(p["stated"] for p in part_views)
+    return done(
+        AnswerResult(
+            answer="\n".join(lines),
+            citations=citations,
+            intent=intent.to_dict(score),
+            refused=False,
+            model=composed.model,
+            policy_id=policy.policy_id,
+            version_id=version.version_id,
+            standalone_question=standalone,
+            parts=part_views,
+            not_stated=not_stated,
+            dropped_sentences=dropped,
+            tokens=composed.input_tokens + composed.output_tokens,
+        )
+    )
+
+
+def composer_for(rt: Runtime) -> Composer:
+    """The composer the settings choose: offline (default) or Claude through the LLM port."""
+    if rt.settings.questions_backend == "claude":
+        from clausetrail.adapters.llm_claude import ClaudeLlm
+        from clausetrail.services.answer_compose import ClaudeComposer
+
+        return ClaudeComposer(ClaudeLlm(rt.settings))
+    return OfflineComposer()
+
+
+def stream_events(result: AnswerResult) -> Iterator[str]:
+    """The answer as server-sent events: `meta` (intent), `answer` pieces (one per line of the answer),
+    `citations`, then `done` with the whole JSON result."""
+    import json
+
+    def event(name: str, data: Any) -> str:
+        return f"event: {name}\ndata: {json.dumps(data)}\n\n"
+
+    yield event("meta", {"intent": result.intent, "model": result.model, "refused": result.refused})
+    for line in result.answer.split("\n"):
+        yield event("answer", {"text": line + "\n"})
+    yield event("citations", [asdict(c) for c in result.citations])
+    yield event("done", result.to_json())
