@@ -232,11 +232,15 @@ def serve(host: str = "127.0.0.1", port: int = 8080) -> None:
 def demo(
     corpus: Annotated[Path, typer.Option(help="The shared corpus folder")] = Path("../shared/corpus"),
     fresh: Annotated[bool, typer.Option(help="Start from an empty demo database")] = True,
-    questions: Annotated[Path, typer.Option(help="Golden questions to evaluate after ingesting")] = Path(
+    questions: Annotated[Path, typer.Option(help="Golden questions (unused; see eval questions)")] = Path(
         "golden/questions"
     ),
+    claims: Annotated[Path, typer.Option(help="Golden claims the demo decides")] = Path("golden/claims"),
+    all_policies: Annotated[bool, typer.Option(help="Ingest every corpus wording first")] = False,
 ) -> None:
-    """Ingest every corpus policy through the local state machine; print pages, chunks and seconds each."""
+    """The whole job on embedded defaults: ingest, decide golden claims through the state machine (people
+    review and vote where the gate asks), answer questions with citations, verify and replay an audit trail,
+    write a decision letter."""
     from clausetrail.services.demo import run_demo
 
     settings = Settings()
@@ -244,7 +248,7 @@ def demo(
     if fresh and data_dir.exists():
         shutil.rmtree(data_dir)
     set_runtime(Runtime(settings.model_copy(update={"data_dir": data_dir})))
-    code = run_demo(get_runtime(), corpus, questions, console)
+    code = run_demo(get_runtime(), corpus, questions, console, claims_dir=claims, all_policies=all_policies)
     raise typer.Exit(code=code)
 
 
