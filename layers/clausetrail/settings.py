@@ -103,15 +103,15 @@ class Settings(BaseSettings):
     llm_bedrock_small_model: str = "global.anthropic.claude-haiku-5-5"
     llm_bedrock_large_model: str = "global.anthropic.claude-sonnet-5-5"
     # List prices in USD per million tokens, per tier: the per-claim USD budget (SPEC §3) and the claims eval's
-    # estimate are counted with these. Source (2026-12-02): issue 9 gives the Bedrock list prices of Claude
-    # Sonnet 4.x (3 in / 15 out) and Haiku 4.5 (1 / 5). The ids configured below are the 5.5 models, which
-    # Anthropic's model pages list lower on the Claude API (platform.claude.com/docs/en/models/haiku-5-5/overview:
-    # Haiku 5.5 from 0.10 / 0.50; Sonnet 5.5 at 2 / 10); the Bedrock pricing page was not checked from here. The
-    # higher figures are kept until it is: a budget cap should never under-count.
-    llm_small_price_input_per_mtok: float = Field(default=1.0, ge=0)
-    llm_small_price_output_per_mtok: float = Field(default=5.0, ge=0)
-    llm_large_price_input_per_mtok: float = Field(default=3.0, ge=0)
-    llm_large_price_output_per_mtok: float = Field(default=15.0, ge=0)
+    # estimate are counted with these. Source, read 2026-12-02: Anthropic's model pages for the configured ids
+    # (platform.claude.com/docs/en/models/haiku-5-5/overview: Haiku 5.5 0.10 in / 0.50 out for prompts up to
+    # 100,000 tokens, which every claim prompt is (the per-claim cap is 40,000); .../sonnet-5-5/overview: Sonnet 5.5
+    # 2 / 10). Bedrock publishes its own page, which could not be read from here; set these from it on deployment
+    # (CDK passes the settings through) if it differs.
+    llm_small_price_input_per_mtok: float = Field(default=0.10, ge=0)
+    llm_small_price_output_per_mtok: float = Field(default=0.50, ge=0)
+    llm_large_price_input_per_mtok: float = Field(default=2.0, ge=0)
+    llm_large_price_output_per_mtok: float = Field(default=10.0, ge=0)
     llm_bedrock_region: str | None = None  # None: AWS_REGION / AWS_DEFAULT_REGION (set by Lambda)
     llm_timeout_s: float = 120.0  # per attempt
     llm_max_retries: int = 3  # retries after the first attempt on 429 / 5xx / 529 / timeouts

@@ -83,4 +83,4 @@ def test_the_budget_counts_with_the_settings_prices() -> None:
     assert Settings().tier_prices == DEFAULT_PRICES  # the defaults did not move
     dearer = Settings(llm_small_price_input_per_mtok=2.5).tier_prices
     assert cost_micros("small", 1_000_000, 0, dearer) == 2_500_000
-    assert cost_micros("small", 1_000_000, 0, DEFAULT_PRICES) == 1_000_000
+    assert cost_micros("small", 1_000_000, 0, DEFAULT_PRICES) == 100_000

@@ -15,11 +15,11 @@ class TierPrice:
     output_micros_per_mtok: int
 
 
-#: List prices (USD per million tokens): small 1 in / 5 out, large 3 in / 15 out (the settings' defaults; their
-#: source is noted in settings.py).
+#: List prices (USD per million tokens): small 0.10 in / 0.50 out, large 2 in / 10 out (the settings' defaults;
+#: their source is noted in settings.py).
 DEFAULT_PRICES: dict[str, TierPrice] = {
-    "small": TierPrice(1_000_000, 5_000_000),
-    "large": TierPrice(3_000_000, 15_000_000),
+    "small": TierPrice(100_000, 500_000),
+    "large": TierPrice(2_000_000, 10_000_000),
 }
 
 
