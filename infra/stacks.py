@@ -1,5 +1,5 @@
 """Two stacks: `Data` (stateful: network, documents, audit bucket, database, adjuster accounts) and `App`
-(layer, functions, workflows, claim intake queue, API, migration trigger). The app stack can be replaced
+(layer, functions, workflows, claim intake queue, API, migration trigger, ops dashboard and alarms). The app stack can be replaced
 freely; the data stack keeps its data.
 
 The intake queue sits in the App stack: a message only points at a claim that is already stored in Aurora
@@ -28,6 +28,7 @@ from infra.functions import Functions
 from infra.grants import AuditRef, DocumentsRef, NeedTargets, grant_needs
 from infra.layer import SharedLayer
 from infra.migrations import DbMigration
+from infra.monitoring import Monitoring
 from infra.nag import AWS_LAMBDA_BASIC_EXECUTION, WILDCARD_RESOURCE, acknowledge
 from infra.network import Network
 from infra.queue import AlarmTopic, ClaimIntakeQueue
@@ -174,6 +175,16 @@ class AppStack(Stack):
             consumer_timeout=consumer_timeout(self.functions.specs.values()),
             alarm_topic=self.alarms.topic,
         )
+        self.monitoring = Monitoring(
+            self,
+            "Monitoring",
+            config=config,
+            topic=self.alarms.topic,
+            functions=self.functions.by_name,
+            state_machines=self.workflows.by_name,
+            dead_letters=self.claim_queue.dead_letters,
+            dead_letter_alarm=self.claim_queue.dead_letter_alarm,
+        )
         targets = NeedTargets(
             database=data.database,
             documents=data.documents_ref(),
@@ -200,6 +211,7 @@ class AppStack(Stack):
         CfnOutput(self, "ClaimQueueUrl", value=self.claim_queue.queue.queue_url)
         CfnOutput(self, "ClaimDeadLetterQueueUrl", value=self.claim_queue.dead_letters.queue_url)
         CfnOutput(self, "AlarmTopicArn", value=self.alarms.topic.topic_arn)
+        CfnOutput(self, "OpsDashboardName", value=self.monitoring.dashboard.dashboard_name)
         for name, state_machine in self.workflows.by_name.items():
             CfnOutput(self, f"{pascal(name)}StateMachineArn", value=state_machine.state_machine_arn)
 
