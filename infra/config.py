@@ -128,6 +128,8 @@ class InfraConfig:
     usage_burst_limit: int = 40
     usage_quota_per_day: int = 50_000
     alarm_email: str | None = None  # subscribed to the alarm topic when set
+    # every claim goes to a person (CLAUSETRAIL_KILL_SWITCH on the ClaimGate function; README "Runbook")
+    kill_switch: bool = False
     llm_bedrock_small_model: str = _setting_default("llm_bedrock_small_model")
     llm_bedrock_large_model: str = _setting_default("llm_bedrock_large_model")
     llm_small_price_input_per_mtok: float = _setting_default("llm_small_price_input_per_mtok")
@@ -218,6 +220,7 @@ class InfraConfig:
             usage_burst_limit=read("usageBurstLimit", _as_int, defaults.usage_burst_limit),
             usage_quota_per_day=read("usageQuotaPerDay", _as_int, defaults.usage_quota_per_day),
             alarm_email=read("alarmEmail", lambda _k, v: str(v).strip() or None, defaults.alarm_email),
+            kill_switch=read("killSwitch", _as_bool, defaults.kill_switch),
             llm_bedrock_small_model=read(
                 "llmBedrockSmallModel", _as_model_id, defaults.llm_bedrock_small_model
             ),

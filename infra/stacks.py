@@ -23,7 +23,7 @@ from infra.audit import AuditStore
 from infra.config import InfraConfig
 from infra.database import Database
 from infra.documents import DocumentStore
-from infra.environment import base_environment, titan_model_id
+from infra.environment import base_environment, setting_env, titan_model_id
 from infra.functions import Functions
 from infra.grants import AuditRef, DocumentsRef, NeedTargets, grant_needs
 from infra.layer import SharedLayer
@@ -38,6 +38,7 @@ from infra.workflows import Workflows, pascal
 API_FUNCTION = "Api"
 REVIEW_FUNCTION = "Review"
 MIGRATION_FUNCTION = "DbMigrate"
+GATE_FUNCTION = "ClaimGate"  # the one stage that reads the kill switch (at run time, every invocation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +158,11 @@ class AppStack(Stack):
                 extraction_backend=config.extraction_backend,
             ),
             log_retention=config.log_retention,
+        )
+        # `cdk deploy -c killSwitch=true` keeps the kill switch on across deploys; flipping the variable with the
+        # Lambda API alone is undone by the next deploy (README "Runbook")
+        self.functions.by_name[GATE_FUNCTION].add_environment(
+            setting_env("kill_switch"), "true" if config.kill_switch else "false"
         )
         self.workflows = Workflows(
             self,

@@ -200,3 +200,17 @@ def test_thresholds_come_from_context_with_the_cdk_json_defaults() -> None:
 def test_bad_thresholds_stop_synthesis(key: str, value: object) -> None:
     with pytest.raises(ConfigError):
         InfraConfig.from_context(App(context={key: value}).node)
+
+
+def test_the_kill_switch_is_a_setting_of_the_gate_function_only_off_by_default(
+    synthesized: Synthesized,
+) -> None:
+    ids = function_logical_ids(synthesized.app_json)
+    for name, function_id in ids.items():
+        env = synthesized.app_json["Resources"][function_id]["Properties"]["Environment"]["Variables"]
+        if name == "ClaimGate":
+            assert env["CLAUSETRAIL_KILL_SWITCH"] == "false"
+        else:
+            assert "CLAUSETRAIL_KILL_SWITCH" not in env, name
+    assert cdk_json_context()["killSwitch"] is False
+    assert InfraConfig.from_context(App(context={"killSwitch": "true"}).node).kill_switch is True
