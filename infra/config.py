@@ -138,7 +138,7 @@ class InfraConfig:
     llm_large_price_output_per_mtok: float = _setting_default("llm_large_price_output_per_mtok")
     # Alarm thresholds (infra/monitoring.py; README "Runbook"): an alarm fires when its value goes above these
     # (below, for the auto-decision rate)
-    alarm_auto_decision_min_percent: float = 50.0  # auto-decided share of an hour's decisions
+    alarm_auto_decision_min_percent: float = 20.0  # auto-decided share of an hour's decisions (eval: 39 %)
     alarm_auto_decision_min_claims: int = 10  # fewer decisions in the hour: the rate is not judged
     alarm_model_usd_per_hour: float = 5.0  # model spend (claim extraction) per clock hour, USD
     alarm_crc_backlog: int = 20  # claims waiting for committee votes

@@ -109,7 +109,7 @@ def test_custom_metric_alarms_read_what_the_handlers_emit(
 def test_the_auto_decision_rate_alarm_is_metric_math_over_an_hour(synthesized: Synthesized) -> None:
     props = _alarms(synthesized)[f"{PREFIX}-AutoDecisionRate"]
     assert props["ComparisonOperator"] == "LessThanThreshold"
-    assert props["Threshold"] == 50
+    assert props["Threshold"] == 20
     queries = {q["Id"]: q for q in props["Metrics"]}
     (expression,) = [q for q in queries.values() if "Expression" in q]
     assert expression["Expression"] == "IF(decided >= 10, 100 * auto / decided)"
