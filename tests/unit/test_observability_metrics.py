@@ -4,7 +4,9 @@ metric never fails a stage, and that nothing is kept when metrics are off (every
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 from types import SimpleNamespace
 from typing import Any
 
@@ -27,15 +29,29 @@ def recorded() -> dict[str, list[float]]:
     return {name: list(entry["Value"]) for name, entry in obs.metrics.metric_set.items()}
 
 
-class FakeClaims:
-    def __init__(self, statuses: list[str] | None = None, budgets: list[int] | None = None) -> None:
-        self.statuses = statuses
-        self.budgets = budgets or []
+class FakeDb:
+    """Answers the waiting-count query from a list of undecided claims' statuses (None: the database is down)."""
 
-    def unfinished(self) -> list[Any]:
+    def __init__(self, statuses: list[str] | None) -> None:
+        self.statuses = statuses
+
+    @contextmanager
+    def transaction(self) -> Iterator[Any]:
         if self.statuses is None:
             raise RuntimeError("database down")
-        return [SimpleNamespace(status=s) for s in self.statuses]
+        yield self
+
+    def execute(self, sql: str, params: tuple[list[str]]) -> Any:
+        assert sql == obs.WAITING_COUNT_SQL
+        (wanted,) = params
+        rows = [(s, n) for s, n in Counter(self.statuses).items() if s in wanted]
+        return SimpleNamespace(fetchall=lambda: rows)
+
+
+class FakeClaims:
+    def __init__(self, statuses: list[str] | None = None, budgets: list[int] | None = None) -> None:
+        self.db = FakeDb(statuses)
+        self.budgets = budgets or []
 
     def budget(self, claim_id: str) -> dict[str, int]:
         return {"usd_micros_used": self.budgets.pop(0)}
