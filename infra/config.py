@@ -140,7 +140,7 @@ class InfraConfig:
     # (below, for the auto-decision rate)
     alarm_auto_decision_min_percent: float = 20.0  # auto-decided share of an hour's decisions (eval: 39 %)
     alarm_auto_decision_min_claims: int = 10  # fewer decisions in the hour: the rate is not judged
-    alarm_model_usd_per_hour: float = 5.0  # model spend (claim extraction) per clock hour, USD
+    alarm_model_usd_per_hour: float = 5.0  # model spend (claims and policy passes) per hour, USD
     alarm_crc_backlog: int = 20  # claims waiting for committee votes
     alarm_reviews_past_due: int = 0  # claims whose adjuster review passed its deadline
     alarm_textract_errors_per_hour: int = 0  # stage attempts that failed on Textract in an hour

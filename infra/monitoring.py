@@ -9,7 +9,7 @@ cdk.json):
 * the custom metrics the handlers emit (namespace `ClauseTrail`, dimension `service`, names in
   `clausetrail.observability`): reviews past due, CRC backlog, auto-decision rate (AutoDecided / Decided
   over an hour, judged only from `alarmAutoDecisionMinClaims` decisions), model spend per hour
-  (ModelUsdMicros), Textract errors per hour.
+  (ModelUsdMicros: claim extraction and policy-terms passes), Textract errors per hour.
 
 The intake DLQ alarm lives with its queue (`infra/queue.py`); the dashboard shows it with the others.
 """

@@ -47,7 +47,7 @@ REVIEWS_PAST_DUE = "ReviewsPastDue"  # gauge: undecided claims whose review wait
 CRC_BACKLOG = (
     "CrcBacklog"  # gauge: undecided claims waiting for committee votes (awaiting_crc, crc_escalated)
 )
-MODEL_USD_MICROS = "ModelUsdMicros"  # ClaimExtract: model spend of the call, USD micro-dollars
+MODEL_USD_MICROS = "ModelUsdMicros"  # ClaimExtract/ExtractPass: model spend of the call, USD micro-dollars
 TEXTRACT_ERRORS = "TextractErrors"  # IngestOcr/ClaimExtract: a stage that failed on the OCR service
 
 REVIEW_PAST_DUE_STATUSES = ("escalated",)
@@ -151,6 +151,32 @@ def model_spend(rt: Runtime, claim_id: str) -> Iterator[None]:
         after = None if before is None else _usd_micros_used(rt, claim_id)
         if before is not None and after is not None:
             emit(MODEL_USD_MICROS, max(after - before, 0))
+
+
+PASS_TOKENS_SQL = (
+    "SELECT input_tokens, output_tokens FROM extraction_passes WHERE version_id = %s AND pass_number = %s"
+)
+
+
+def record_pass_spend(rt: Runtime, version_id: str, pass_number: int, result: Mapping[str, Any]) -> None:
+    """ExtractPass: `ModelUsdMicros` of a policy-terms pass that just called Claude: the tokens the pass stored,
+    priced at its tier with the budget prices. A rerun of a finished pass and the offline model spent nothing."""
+    if is_metrics_disabled() or result.get("rerun") or result.get("offline", True):
+        return
+    try:
+        from clausetrail.domain.budget import cost_micros
+        from clausetrail.extraction.passes import pass_spec
+
+        with rt.extraction.db.transaction() as conn:
+            row = conn.execute(PASS_TOKENS_SQL, (version_id, pass_number)).fetchone()
+        if row is None:
+            return
+        tier = str(pass_spec(pass_number).tier)
+        spent = cost_micros(tier, int(row[0] or 0), int(row[1] or 0), rt.settings.tier_prices)
+    except Exception as exc:  # a metric never fails a stage
+        logger.warning("pass spend not recorded", extra={"error": type(exc).__name__})
+        return
+    emit(MODEL_USD_MICROS, spent)
 
 
 def is_ocr_error(exc: BaseException) -> bool:

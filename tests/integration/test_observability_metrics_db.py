@@ -88,3 +88,26 @@ def test_model_spend_is_the_growth_of_the_claim_budget(runtime: Runtime) -> None
         runtime.claims.charge(claim_id, "small", 9_400, 2_950)
         runtime.claims.charge(claim_id, "large", 1_000, 6_000)
     assert list(obs.metrics.metric_set[obs.MODEL_USD_MICROS]["Value"]) == [8_950.0]
+
+
+def test_a_policy_pass_that_called_claude_reports_its_tokens_at_its_tier_price(runtime: Runtime) -> None:
+    from clausetrail.domain.budget import cost_micros
+    from clausetrail.extraction.passes import pass_spec
+
+    for number in (1, 3):
+        assert runtime.extraction.start_pass("pv_1", number) is None
+        runtime.extraction.finish_pass(
+            "pv_1",
+            number,
+            {},
+            {"model_id": "m", "offline": False, "input_tokens": 12_000, "output_tokens": 800},
+        )
+    obs.record_pass_spend(runtime, "pv_1", 1, {"status": "succeeded", "offline": False})
+    obs.record_pass_spend(runtime, "pv_1", 3, {"status": "succeeded", "offline": False})
+    obs.record_pass_spend(runtime, "pv_1", 3, {"status": "succeeded", "rerun": True})  # no call made
+    obs.record_pass_spend(runtime, "pv_1", 1, {"status": "succeeded", "offline": True})  # offline model
+    expected = [
+        float(cost_micros(str(pass_spec(n).tier), 12_000, 800, runtime.settings.tier_prices)) for n in (1, 3)
+    ]
+    assert {str(pass_spec(1).tier), str(pass_spec(3).tier)} == {"small", "large"}
+    assert list(obs.metrics.metric_set[obs.MODEL_USD_MICROS]["Value"]) == expected

@@ -149,3 +149,14 @@ def test_a_decorated_entry_point_flushes_emf_in_the_clausetrail_namespace(
     assert line["service"] == obs.SERVICE
     assert line[obs.DECIDED] == [1.0] and line[obs.AUTO_DECIDED] == [1.0]
     assert obs.metrics.metric_set == {}
+
+
+@pytest.mark.usefixtures("enabled")
+def test_a_pass_that_made_no_model_call_reports_no_spend() -> None:
+    untouchable: Any = SimpleNamespace()  # any read of the runtime would raise
+    obs.record_pass_spend(untouchable, "pv_1", 1, {"status": "succeeded", "rerun": True})
+    obs.record_pass_spend(untouchable, "pv_1", 1, {"status": "succeeded", "offline": True})
+    obs.record_pass_spend(
+        untouchable, "pv_1", 1, {"status": "succeeded", "offline": False}
+    )  # read fails: logged
+    assert recorded() == {}
