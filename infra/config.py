@@ -128,12 +128,24 @@ class InfraConfig:
     usage_burst_limit: int = 40
     usage_quota_per_day: int = 50_000
     alarm_email: str | None = None  # subscribed to the alarm topic when set
+    # every claim goes to a person (CLAUSETRAIL_KILL_SWITCH on the ClaimGate function; README "Runbook")
+    kill_switch: bool = False
     llm_bedrock_small_model: str = _setting_default("llm_bedrock_small_model")
     llm_bedrock_large_model: str = _setting_default("llm_bedrock_large_model")
     llm_small_price_input_per_mtok: float = _setting_default("llm_small_price_input_per_mtok")
     llm_small_price_output_per_mtok: float = _setting_default("llm_small_price_output_per_mtok")
     llm_large_price_input_per_mtok: float = _setting_default("llm_large_price_input_per_mtok")
     llm_large_price_output_per_mtok: float = _setting_default("llm_large_price_output_per_mtok")
+    # Alarm thresholds (infra/monitoring.py; README "Runbook"): an alarm fires when its value goes above these
+    # (below, for the auto-decision rate)
+    alarm_auto_decision_min_percent: float = 20.0  # auto-decided share of an hour's decisions (eval: 39 %)
+    alarm_auto_decision_min_claims: int = 10  # fewer decisions in the hour: the rate is not judged
+    alarm_model_usd_per_hour: float = 5.0  # model spend (claims and policy passes) per hour, USD
+    alarm_crc_backlog: int = 20  # claims waiting for committee votes
+    alarm_reviews_past_due: int = 0  # claims whose adjuster review passed its deadline
+    alarm_textract_errors_per_hour: int = 0  # stage attempts that failed on Textract in an hour
+    alarm_lambda_errors: int = 0  # errors of one function in 5 minutes
+    alarm_lambda_throttles: int = 0  # throttled invocations of one function in 5 minutes
 
     def __post_init__(self) -> None:
         if self.extraction_backend not in EXTRACTION_BACKENDS:
@@ -161,6 +173,18 @@ class InfraConfig:
             raise ConfigError("alarmEmail must be an e-mail address")
         if not 2 <= self.max_azs <= 3:
             raise ConfigError("maxAzs must be 2 or 3 (Aurora needs subnets in two AZs)")
+        if not 0 <= self.alarm_auto_decision_min_percent <= 100:
+            raise ConfigError("alarmAutoDecisionMinPercent must be a percentage (0..100)")
+        if self.alarm_auto_decision_min_claims < 1:
+            raise ConfigError("alarmAutoDecisionMinClaims must be at least 1")
+        if self.alarm_model_usd_per_hour <= 0:
+            raise ConfigError("alarmModelUsdPerHour must be positive")
+        if min(self.alarm_crc_backlog, self.alarm_reviews_past_due, self.alarm_textract_errors_per_hour) < 0:
+            raise ConfigError(
+                "alarmCrcBacklog, alarmReviewsPastDue and alarmTextractErrorsPerHour must be >= 0"
+            )
+        if min(self.alarm_lambda_errors, self.alarm_lambda_throttles) < 0:
+            raise ConfigError("alarmLambdaErrors and alarmLambdaThrottles must be >= 0")
 
     @property
     def log_retention(self) -> logs.RetentionDays:
@@ -196,6 +220,7 @@ class InfraConfig:
             usage_burst_limit=read("usageBurstLimit", _as_int, defaults.usage_burst_limit),
             usage_quota_per_day=read("usageQuotaPerDay", _as_int, defaults.usage_quota_per_day),
             alarm_email=read("alarmEmail", lambda _k, v: str(v).strip() or None, defaults.alarm_email),
+            kill_switch=read("killSwitch", _as_bool, defaults.kill_switch),
             llm_bedrock_small_model=read(
                 "llmBedrockSmallModel", _as_model_id, defaults.llm_bedrock_small_model
             ),
@@ -205,6 +230,10 @@ class InfraConfig:
             **{
                 field: read(key, _as_price, getattr(defaults, field))
                 for key, field in LLM_PRICE_CONTEXT.items()
+            },
+            **{
+                field: read(key, _as_float if field in _FLOAT_ALARMS else _as_int, getattr(defaults, field))
+                for key, field in ALARM_CONTEXT.items()
             },
         )
 
@@ -224,3 +253,16 @@ LLM_PRICE_CONTEXT: dict[str, str] = {
     "llmLargePriceInputPerMtok": "llm_large_price_input_per_mtok",
     "llmLargePriceOutputPerMtok": "llm_large_price_output_per_mtok",
 }
+
+#: context key -> InfraConfig field of the alarm thresholds (defaults in cdk.json; README "Runbook")
+ALARM_CONTEXT: dict[str, str] = {
+    "alarmAutoDecisionMinPercent": "alarm_auto_decision_min_percent",
+    "alarmAutoDecisionMinClaims": "alarm_auto_decision_min_claims",
+    "alarmModelUsdPerHour": "alarm_model_usd_per_hour",
+    "alarmCrcBacklog": "alarm_crc_backlog",
+    "alarmReviewsPastDue": "alarm_reviews_past_due",
+    "alarmTextractErrorsPerHour": "alarm_textract_errors_per_hour",
+    "alarmLambdaErrors": "alarm_lambda_errors",
+    "alarmLambdaThrottles": "alarm_lambda_throttles",
+}
+_FLOAT_ALARMS = frozenset({"alarm_auto_decision_min_percent", "alarm_model_usd_per_hour"})

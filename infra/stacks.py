@@ -1,5 +1,5 @@
 """Two stacks: `Data` (stateful: network, documents, audit bucket, database, adjuster accounts) and `App`
-(layer, functions, workflows, claim intake queue, API, migration trigger). The app stack can be replaced
+(layer, functions, workflows, claim intake queue, API, migration trigger, ops dashboard and alarms). The app stack can be replaced
 freely; the data stack keeps its data.
 
 The intake queue sits in the App stack: a message only points at a claim that is already stored in Aurora
@@ -23,11 +23,12 @@ from infra.audit import AuditStore
 from infra.config import InfraConfig
 from infra.database import Database
 from infra.documents import DocumentStore
-from infra.environment import base_environment, titan_model_id
+from infra.environment import base_environment, setting_env, titan_model_id
 from infra.functions import Functions
 from infra.grants import AuditRef, DocumentsRef, NeedTargets, grant_needs
 from infra.layer import SharedLayer
 from infra.migrations import DbMigration
+from infra.monitoring import Monitoring
 from infra.nag import AWS_LAMBDA_BASIC_EXECUTION, WILDCARD_RESOURCE, acknowledge
 from infra.network import Network
 from infra.queue import AlarmTopic, ClaimIntakeQueue
@@ -37,6 +38,7 @@ from infra.workflows import Workflows, pascal
 API_FUNCTION = "Api"
 REVIEW_FUNCTION = "Review"
 MIGRATION_FUNCTION = "DbMigrate"
+GATE_FUNCTION = "ClaimGate"  # the one stage that reads the kill switch (at run time, every invocation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +159,11 @@ class AppStack(Stack):
             ),
             log_retention=config.log_retention,
         )
+        # `cdk deploy -c killSwitch=true` keeps the kill switch on across deploys; flipping the variable with the
+        # Lambda API alone is undone by the next deploy (README "Runbook")
+        self.functions.by_name[GATE_FUNCTION].add_environment(
+            setting_env("kill_switch"), "true" if config.kill_switch else "false"
+        )
         self.workflows = Workflows(
             self,
             "Workflows",
@@ -173,6 +180,16 @@ class AppStack(Stack):
             "ClaimIntake",
             consumer_timeout=consumer_timeout(self.functions.specs.values()),
             alarm_topic=self.alarms.topic,
+        )
+        self.monitoring = Monitoring(
+            self,
+            "Monitoring",
+            config=config,
+            topic=self.alarms.topic,
+            functions=self.functions.by_name,
+            state_machines=self.workflows.by_name,
+            dead_letters=self.claim_queue.dead_letters,
+            dead_letter_alarm=self.claim_queue.dead_letter_alarm,
         )
         targets = NeedTargets(
             database=data.database,
@@ -200,6 +217,7 @@ class AppStack(Stack):
         CfnOutput(self, "ClaimQueueUrl", value=self.claim_queue.queue.queue_url)
         CfnOutput(self, "ClaimDeadLetterQueueUrl", value=self.claim_queue.dead_letters.queue_url)
         CfnOutput(self, "AlarmTopicArn", value=self.alarms.topic.topic_arn)
+        CfnOutput(self, "OpsDashboardName", value=self.monitoring.dashboard.dashboard_name)
         for name, state_machine in self.workflows.by_name.items():
             CfnOutput(self, f"{pascal(name)}StateMachineArn", value=state_machine.state_machine_arn)
 

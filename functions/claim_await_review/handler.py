@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from clausetrail.observability import logger, metrics, tracer
+from clausetrail.observability import logger, metrics, record_waiting, tracer
 from clausetrail.runtime import get_runtime
 from clausetrail.services import adjudication, crc
 from clausetrail.workflow.events import AwaitReviewEvent, parse_event
@@ -17,6 +17,10 @@ from clausetrail.workflow.events import AwaitReviewEvent, parse_event
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     request = parse_event(AwaitReviewEvent, event)
     logger.append_keys(claim_id=request.claim_id)
+    rt = get_runtime()
     if request.queue == "crc":
-        return crc.await_crc(get_runtime(), request.claim_id, request.task_token)
-    return adjudication.await_review(get_runtime(), request.claim_id, request.task_token)
+        result = crc.await_crc(rt, request.claim_id, request.task_token)
+    else:
+        result = adjudication.await_review(rt, request.claim_id, request.task_token)
+    record_waiting(rt)
+    return result

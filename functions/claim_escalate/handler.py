@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from clausetrail.observability import logger, metrics, tracer
+from clausetrail.observability import logger, metrics, record_escalation, record_waiting, tracer
 from clausetrail.runtime import get_runtime
 from clausetrail.services import adjudication, crc
 from clausetrail.workflow.events import EscalateEvent, parse_event
@@ -16,6 +16,11 @@ from clausetrail.workflow.events import EscalateEvent, parse_event
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     request = parse_event(EscalateEvent, event)
     logger.append_keys(claim_id=request.claim_id)
+    rt = get_runtime()
     if request.queue == "crc":
-        return crc.escalate_crc(get_runtime(), request.claim_id)
-    return adjudication.escalate_review(get_runtime(), request.claim_id)
+        result = crc.escalate_crc(rt, request.claim_id)
+    else:
+        result = adjudication.escalate_review(rt, request.claim_id)
+    record_escalation(request.queue, result)
+    record_waiting(rt)
+    return result

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from clausetrail.observability import logger, metrics, tracer
+from clausetrail.observability import logger, metrics, record_pass_spend, tracer
 from clausetrail.runtime import get_runtime
 from clausetrail.services import extraction
 from clausetrail.workflow.events import PassEvent, parse_event
@@ -16,4 +16,7 @@ from clausetrail.workflow.events import PassEvent, parse_event
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     request = parse_event(PassEvent, event)
     logger.append_keys(version_id=request.version_id, pass_number=request.pass_number)
-    return extraction.run_extraction_pass(get_runtime(), request.version_id, request.pass_number)
+    rt = get_runtime()
+    result = extraction.run_extraction_pass(rt, request.version_id, request.pass_number)
+    record_pass_spend(rt, request.version_id, request.pass_number, result)
+    return result

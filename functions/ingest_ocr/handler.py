@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from clausetrail.observability import logger, metrics, tracer
+from clausetrail.observability import logger, metrics, textract_errors, tracer
 from clausetrail.runtime import get_runtime
 from clausetrail.services import ingest
 from clausetrail.workflow.events import VersionEvent, parse_event
@@ -16,4 +16,5 @@ from clausetrail.workflow.events import VersionEvent, parse_event
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     request = parse_event(VersionEvent, event)
     logger.append_keys(policy_id=request.policy_id, version_id=request.version_id)
-    return ingest.run_ocr(get_runtime(), request.version_id)
+    with textract_errors():
+        return ingest.run_ocr(get_runtime(), request.version_id)

@@ -52,7 +52,11 @@ def test_both_queues_are_encrypted_and_deny_requests_without_tls(synthesized: Sy
 
 def test_an_alarm_fires_on_any_message_in_the_dlq(synthesized: Synthesized) -> None:
     (_, _), (dlq_id, _) = _queues(synthesized)
-    (alarm,) = synthesized.app_resources("AWS::CloudWatch::Alarm").values()
+    (alarm,) = [
+        a
+        for a in synthesized.app_resources("AWS::CloudWatch::Alarm").values()
+        if a["Properties"].get("Namespace") == "AWS/SQS"
+    ]
     props = alarm["Properties"]
     assert props["Namespace"] == "AWS/SQS"
     assert props["MetricName"] == "ApproximateNumberOfMessagesVisible"
