@@ -99,7 +99,9 @@ def test_usage_is_recorded_per_tier_and_the_cap_refuses_the_next_call(runtime: R
     llm.complete(request(ModelTier.LARGE))
     b = runtime.claims.budget("clm_1")
     assert (b["tokens_small"], b["tokens_large"], b["model_calls"]) == (9_400, 9_400, 2)
-    assert b["usd_micros_used"] == 11_800 + 35_400  # 0.0118 + 0.0354 USD
+    assert (
+        b["usd_micros_used"] == 1_180 + 23_600
+    )  # 0.00118 + 0.0236 USD (small 0.10/0.50, large 2/10 per MTok)
     llm.complete(request(ModelTier.SMALL))
     llm.complete(request(ModelTier.SMALL))  # 37,600 tokens used now
     with pytest.raises(BudgetExhausted):

@@ -102,11 +102,13 @@ def test_a_claim_goes_through_judge_and_verify_with_audit_records(runtime: Runti
 def test_a_rules_hard_stop_skips_judge_and_verify(runtime: Runtime) -> None:  # noqa: F811
     rt = runtime
     claim_id, _ = submit(rt, "dengue", seed=42, member="M9")
-    wait_claim(rt, claim_id, ("decided",))
+    # a member absent from the schedule: a rules hard stop, a repudiation, so it waits for the CRC
+    wait_claim(rt, claim_id, ("awaiting_crc",))
     events = [r.event for r in rt.audit.records(claim_id)]
     assert "judge" not in events and "verify" not in events
     assert judgement_view.repo(rt).judgement(claim_id) is None
-    assert rt.claims.get(claim_id).decided_by == "rules"
+    proposal = rt.claims.proposal(claim_id)
+    assert proposal is not None and proposal["decided_by"] == "rules" and proposal["route"] == "crc"
 
 
 def test_a_failed_verification_never_auto_pays_and_the_packet_shows_why(runtime: Runtime) -> None:  # noqa: F811

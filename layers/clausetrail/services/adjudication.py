@@ -460,19 +460,20 @@ def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     reasons = build_reasons(rt, claim_id, decision=decision)
     if committee is not None and committee["outcome"] == UPHELD and decision == "deny":
         reasons.append(upheld_reason(committee))
-    first = rt.claims.decide(
+    payload: dict[str, Any] = {
+        "decision": decision,
+        "payable_amount": payable,
+        "decided_by": decided_by,
+        "reasons": reasons,
+    }
+    if committee is not None:
+        payload["crc"] = committee
+    # the audit record first (idempotent), then the decision: a crash between them leaves a claim that Decide
+    # decides again from the same stored data, never a decision without its record
+    rt.audit.append(claim_id, "decision", SYSTEM, payload, idempotency_key="decision")
+    rt.claims.decide(
         claim_id, decision=decision, payable_amount=payable, decided_by=decided_by, reasons=reasons
     )
-    if first:
-        payload: dict[str, Any] = {
-            "decision": decision,
-            "payable_amount": payable,
-            "decided_by": decided_by,
-            "reasons": reasons,
-        }
-        if committee is not None:
-            payload["crc"] = committee
-        rt.audit.append(claim_id, "decision", SYSTEM, payload, idempotency_key="decision")
     ensure_letter(rt, claim_id)
     final = rt.claims.get(claim_id)
     return {
