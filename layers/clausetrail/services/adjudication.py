@@ -292,7 +292,7 @@ def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
     if second_round and stored is not None and stored["decision"] == "deny":
         # the committee overturned this adjuster's denial: the claim takes a new review (the old one is kept)
         rt.claims.supersede_review(claim_id, "CRC_OVERTURNED_DENIAL")
-    rt.claims.update(claim_id, task_token=task_token, status="in_review", stage="review")
+    # the audit record first: whoever sees the claim waiting also finds the record of the wait
     rt.audit.append(
         claim_id,
         "review_requested",
@@ -300,6 +300,7 @@ def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
         {"route": "human", "after_crc": second_round},
         idempotency_key="review_requested-2" if second_round else "review_requested",
     )
+    rt.claims.update(claim_id, task_token=task_token, status="in_review", stage="review")
     # a review already sent to a lost execution (a crash between the review and the decision) is sent
     # again, to this wait, by the next drain (the review path, `ops redrive`, the local server)
     rt.claims.reopen_outbox(claim_id)

@@ -62,7 +62,7 @@ def await_crc(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
     status = "crc_escalated" if claim.status == "crc_escalated" else "awaiting_crc"
     # a denial the adjuster drafted (route `human`) waits for the committee like one the gate drafted
-    rt.claims.update(claim_id, task_token=task_token, status=status, stage="crc", route="crc")
+    # the audit record first: whoever sees the claim waiting also finds the record of the wait
     rt.audit.append(
         claim_id,
         "crc_requested",
@@ -70,6 +70,7 @@ def await_crc(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
         {"route": "crc", "quorum": rt.settings.crc_quorum},
         idempotency_key="crc_requested",
     )
+    rt.claims.update(claim_id, task_token=task_token, status=status, stage="crc", route="crc")
     rt.crc.reopen_outbox(claim_id)
     return {"status": status}
 
