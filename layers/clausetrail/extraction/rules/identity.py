@@ -124,7 +124,7 @@ def insurer_name(doc: DocText) -> Finding | None:
 # -- product ---------------------------------------------------------------------------------------------
 
 _PRODUCT_NAME_LABEL: Final = re.compile(
-    r"(?:(?:Product|Plan)\s+Name\s*(?:[:\-]|\|)|^[ \t]*(?:\d{1,2}\.?[ \t]+)?(?:Product|Plan)\s+Name[ \t]+)"
+    r"(?:(?:Product|Plan)\s+Name\s*(?:[:\-]|\|)|^[ \t]*\d{1,2}\.?[ \t]+Product\s+Name[ \t]+)"
     r"\s*(?P<name>[^\n:|]{2,60}?)\s*(?=[:|,(]|\n|Product\s+UIN|UIN|$)",
     re.IGNORECASE | re.MULTILINE,
 )
