@@ -308,6 +308,10 @@ def eval_claims(
     report: Annotated[Path, typer.Option(help="Where to write the JSON report")] = Path(
         "reports/claims_eval.json"
     ),
+    confidence_out: Annotated[
+        Path | None,
+        typer.Option(help="Write the fitted confidence artefact here (dev fit, test calibration)"),
+    ] = None,
 ) -> None:
     """Golden claims end to end through the local adjudication state machine (SPEC §8 report)."""
     from clausetrail.eval.claims_eval import evaluate_claims, fit_confidence, print_claims_report
@@ -323,6 +327,9 @@ def eval_claims(
     report.parent.mkdir(parents=True, exist_ok=True)
     report.write_text(json.dumps(result.to_json() | {"confidence": confidence}, indent=2, default=str))
     console.print(f"report written to {report}")
+    if confidence_out is not None and confidence.get("artefact"):
+        confidence_out.write_text(json.dumps(confidence["artefact"], indent=2) + "\n")
+        console.print(f"confidence artefact written to {confidence_out} (packaged: clausetrail/data)")
 
 
 @eval_app.command("layouts")

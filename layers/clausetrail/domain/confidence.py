@@ -110,3 +110,62 @@ def calibration(scores: Sequence[float], agrees: Sequence[bool]) -> Calibration:
         high_claims=len(high),
         high_agreement=(sum(a for _, a in high) / len(high)) if high else None,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class ConfidenceArtefact:
+    """A fitted model as stored (``data/confidence_model.json``): fitted on the development part, its
+    calibration measured on the test part. The gate uses it only when that held-out calibration allows."""
+
+    version: str
+    model: LogisticModel
+    test_labelled: int
+    test_high_claims: int
+    test_high_agreement: float | None
+
+    @property
+    def usable_by_gate(self) -> bool:
+        return (
+            self.model.fitted_on + self.test_labelled >= MIN_LABELLED
+            and self.test_high_agreement is not None
+            and self.test_high_agreement >= REQUIRED_AGREEMENT_AT_HIGH
+        )
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "version": self.version,
+            "features": list(FEATURES),
+            "model": self.model.to_json(),
+            "test_labelled": self.test_labelled,
+            "test_high_claims": self.test_high_claims,
+            "test_high_agreement": self.test_high_agreement,
+            "usable_by_gate": self.usable_by_gate,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> ConfidenceArtefact:
+        if data.get("features") != list(FEATURES):
+            raise ValueError("the artefact was fitted on other features")
+        raw = data["model"]
+        if not isinstance(raw, dict):
+            raise ValueError("the artefact holds no model")
+        model = LogisticModel(
+            intercept=float(raw["intercept"]),
+            weights=tuple(float(w) for w in raw["weights"]),
+            fitted_on=int(raw["fitted_on"]),
+        )
+        high = data.get("test_high_agreement")
+        return cls(
+            version=str(data["version"]),
+            model=model,
+            test_labelled=int(str(data["test_labelled"])),
+            test_high_claims=int(str(data["test_high_claims"])),
+            test_high_agreement=float(str(high)) if high is not None else None,
+        )
+
+
+def gate_score(s: Signals, artefact: ConfidenceArtefact | None) -> float:
+    """The score the gate uses: the fitted model's when its held-out calibration allows, else the interim."""
+    if artefact is not None and artefact.usable_by_gate:
+        return artefact.model.score(s)
+    return interim_score(s)

@@ -382,31 +382,46 @@ def evaluate_claims(
 
 
 def fit_confidence(rt: Runtime, result: ClaimsEval) -> dict[str, Any]:
-    """Fit the confidence model on these labelled claims (label: the system agreed with the expected decision)
-    and say whether its calibration lets the gate use it (>= 98 % agreement at >= 0.9, >= 200 labels)."""
-    from clausetrail.domain.confidence import MIN_LABELLED, calibration, fit, interim_score
+    """Fit the confidence model on the development part's labelled claims (label: the system agreed with the
+    expected decision), measure its calibration on the test part, and say whether the gate may use it (>= 98 %
+    agreement at scores >= 0.9 on the test part, >= 200 labelled claims). A folder without a split is fitted
+    and calibrated on the same claims (in-sample: never usable)."""
+    from clausetrail.domain.confidence import ConfidenceArtefact, calibration, fit, interim_score
     from clausetrail.services.adjudication import claim_signals
 
     rows = [
-        (claim_signals(rt, r.claim_id), r.agrees) for r in result.first_run() if r.claim_id and not r.error
+        (claim_signals(rt, r.claim_id), r.agrees, r.part)
+        for r in result.first_run()
+        if r.claim_id and not r.error
     ]
     if not rows:
         return {"fitted": False, "reason": "no labelled claims"}
-    signals, labels = [s for s, _ in rows], [a for _, a in rows]
-    model = fit(signals, labels)
-    fitted = calibration([model.score(s) for s in signals], labels)
-    interim = calibration([interim_score(s) for s in signals], labels)
+    train = [(s, a) for s, a, part in rows if part in ("dev", "all")]
+    held = [(s, a) for s, a, part in rows if part == "test"]
+    if not train:
+        return {"fitted": False, "reason": "no development claims to fit on"}
+    model = fit([s for s, _ in train], [a for _, a in train])
+    measured = held or train
+    test_cal = calibration([model.score(s) for s, _ in measured], [a for _, a in measured])
+    interim = calibration([interim_score(s) for s, _, _ in rows], [a for _, a, _ in rows])
+    artefact = ConfidenceArtefact(
+        version=f"confidence-{date.today().isoformat()}-dev{len(train)}-test{len(held)}",
+        model=model,
+        test_labelled=len(held),
+        test_high_claims=test_cal.high_claims if held else 0,
+        test_high_agreement=test_cal.high_agreement if held else None,
+    )
     return {
         "fitted": True,
         "labelled_claims": len(rows),
-        "model": model.to_json(),
-        "fitted_calibration": {"buckets": fitted.buckets, "agreement_at_0.9": fitted.high_agreement},
+        "artefact": artefact.to_json(),
+        "test_calibration": {"buckets": test_cal.buckets, "agreement_at_0.9": test_cal.high_agreement},
         "interim_calibration": {"buckets": interim.buckets, "agreement_at_0.9": interim.high_agreement},
-        "usable_by_gate": fitted.usable_by_gate(len(rows)),
+        "usable_by_gate": artefact.usable_by_gate,
         "why_not": None
-        if fitted.usable_by_gate(len(rows))
-        else f"needs >= {MIN_LABELLED} labelled claims and "
-        ">= 98 % agreement at scores >= 0.9 (in-sample here); the gate keeps the interim score",
+        if artefact.usable_by_gate
+        else "needs >= 200 labelled claims and >= 98 % agreement at scores >= 0.9 on the test part; "
+        "the gate keeps the interim score",
     }
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from clausetrail.domain.claims.facts import ClaimFacts
 from clausetrail.domain.completeness import LOW_SCORE
-from clausetrail.domain.confidence import Signals, interim_score
+from clausetrail.domain.confidence import Signals, gate_score
 from clausetrail.domain.errors import Conflict, TransientError, ValidationFailed
 from clausetrail.domain.gate import GateInput, blind_review, gate
 from clausetrail.domain.policy import VersionStatus
@@ -19,6 +19,7 @@ from clausetrail.domain.rules.engine import RULES_VERSION, EngineResult, evaluat
 from clausetrail.domain.rules.fail_closed import FAIL_CLOSED_REASON_CODES
 from clausetrail.domain.rules.model import ClaimRef, Outcome, RuleContext
 from clausetrail.runtime import Runtime
+from clausetrail.services.confidence_store import packaged_confidence
 from clausetrail.settings import Settings
 from clausetrail.workflow.failures import failure_reason
 
@@ -229,7 +230,7 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
         decision, payable = judged.proposal.decision, judged.proposal.payable_amount
         if decision in ("deny", "need_info"):
             payable = 0
-    score = interim_score(claim_signals(rt, claim_id))
+    score = gate_score(claim_signals(rt, claim_id), packaged_confidence())
     settings = Settings()  # the kill switch is read at run time, never cached
     verdict = gate(
         GateInput(

@@ -1,0 +1,48 @@
+"""The confidence artefact: fitted on the development part, trusted by the gate only when its calibration on
+the test part reaches 98 % agreement at scores >= 0.9 over at least 200 labelled claims."""
+
+from __future__ import annotations
+
+import pytest
+
+from clausetrail.domain.confidence import (
+    ConfidenceArtefact,
+    LogisticModel,
+    Signals,
+    gate_score,
+    interim_score,
+)
+from clausetrail.services.confidence_store import packaged_confidence
+
+SIGNALS = Signals(
+    lowest_field_confidence=0.8,
+    rules_touched=1,
+    amount_claimed=20_000,
+    ocr_used=False,
+    terms_completeness=90.0,
+)
+CONFIDENT = LogisticModel(intercept=8.0, weights=(0.0, 0.0, 0.0, 0.0, 0.0), fitted_on=150)
+
+
+@pytest.mark.parametrize(
+    ("test_labelled", "agreement", "usable"),
+    [(60, 1.0, True), (60, 0.97, False), (20, 1.0, False), (60, None, False)],
+)
+def test_the_gate_trusts_the_fitted_model_only_when_held_out_calibration_allows(
+    test_labelled: int, agreement: float | None, usable: bool
+) -> None:
+    artefact = ConfidenceArtefact("v-test", CONFIDENT, test_labelled, 40, agreement)
+    assert artefact.usable_by_gate is usable
+    expected = CONFIDENT.score(SIGNALS) if usable else interim_score(SIGNALS)
+    assert gate_score(SIGNALS, artefact) == expected
+    assert ConfidenceArtefact.from_json(artefact.to_json()) == artefact  # stored and read back alike
+
+
+def test_the_packaged_artefact_reads_and_names_its_version() -> None:
+    artefact = packaged_confidence()
+    assert artefact is not None and artefact.version.startswith("confidence-")
+    assert artefact.model.fitted_on > 0
+    # fewer than 200 labelled claims so far: the gate keeps the interim score
+    assert gate_score(SIGNALS, artefact) == (
+        artefact.model.score(SIGNALS) if artefact.usable_by_gate else interim_score(SIGNALS)
+    )
