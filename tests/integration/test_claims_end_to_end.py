@@ -7,6 +7,7 @@ import json
 import random
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -59,18 +60,12 @@ SCHEDULE = {
 
 @pytest.fixture
 def runtime(database_url: str, tmp_path: Path, corpus_dir: Path) -> Iterator[Runtime]:
-    db = Database(database_url, embedding_dimension=384)
-    sfn = LocalStepFunctions()
-    rt = Runtime(
-        Settings(data_dir=tmp_path, embedding_backend="hashing", review_timeout_s=3600),
-        storage=FolderStorage(tmp_path / "docs"),
-        embedder=HashingEmbedder(384),
-        workflows=sfn,
-        database=db,
-        token_counter=lambda s: len(s.split()),
-        audit=AuditTrail(FolderAuditStore(tmp_path / "audit"), AuditIndexRepository(db)),
-    )
-    set_runtime(rt)
+    with local_runtime(database_url, tmp_path) as rt:
+        yield _with_policy(rt, corpus_dir)
+
+
+def _with_policy(rt: Runtime, corpus_dir: Path) -> Runtime:
+    """P-100: the National wording, and the issued policy's schedule as its own version over it."""
     version = ingest_file(
         rt,
         corpus_dir / "policies" / NATIONAL,
@@ -103,10 +98,7 @@ def runtime(database_url: str, tmp_path: Path, corpus_dir: Path) -> Iterator[Run
     from clausetrail.services.local_ingest import wait_for_version
 
     assert wait_for_version(rt, v2.version_id, timeout_s=300).error_code is None
-    yield rt
-    set_runtime(None)
-    sfn.close()
-    db.close()
+    return rt
 
 
 def call(
@@ -129,6 +121,46 @@ def claim_documents(rt: Runtime, scenario: str, loss: date, seed: int) -> list[s
         store_document(rt, OWNER, f"bill-{seed}.pdf", render_bill(spec, "tabular")),
         store_document(rt, OWNER, f"discharge-{seed}.pdf", render_discharge_summary(spec)),
     ], spec
+
+
+def submit_via_api(rt: Runtime, scenario: str, seed: int, member: str = "M1") -> tuple[str, Any]:
+    """POST /v1/claims for a generated claim on P-100 (loss 2025-09-14): (claim id, the documents' spec)."""
+    uris, spec = claim_documents(rt, scenario, date(2025, 9, 14), seed=seed)
+    body = {
+        "policy_id": "P-100",
+        "claimant_id": f"C-{seed}",
+        "member_id": member,
+        "loss_date": "2025-09-14",
+        "amount_claimed": spec.expected_facts().bill_total,
+        "documents": uris,
+    }
+    status, got = call(app, "POST", "/v1/claims", body)
+    assert status == 202, got
+    return str(got["claim_id"]), spec
+
+
+@contextmanager
+def local_runtime(database_url: str, tmp_path: Path) -> Iterator[Runtime]:
+    """A runtime on the embedded database with the local state machines, hashing embeddings and a folder audit
+    store; set as the process runtime while in use."""
+    db = Database(database_url, embedding_dimension=384)
+    sfn = LocalStepFunctions()
+    rt = Runtime(
+        Settings(data_dir=tmp_path, embedding_backend="hashing", review_timeout_s=3600),
+        storage=FolderStorage(tmp_path / "docs"),
+        embedder=HashingEmbedder(384),
+        workflows=sfn,
+        database=db,
+        token_counter=lambda s: len(s.split()),
+        audit=AuditTrail(FolderAuditStore(tmp_path / "audit"), AuditIndexRepository(db)),
+    )
+    set_runtime(rt)
+    try:
+        yield rt
+    finally:
+        set_runtime(None)
+        sfn.close()
+        db.close()
 
 
 def wait_claim(rt: Runtime, claim_id: str, statuses: tuple[str, ...], timeout: float = 120) -> None:

@@ -10,39 +10,18 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from clausetrail.adapters.audit_folder import FolderAuditStore
-from clausetrail.adapters.db.audit_repo import AuditIndexRepository
-from clausetrail.adapters.db.connection import Database
-from clausetrail.adapters.storage_folder import FolderStorage
-from clausetrail.runtime import Runtime, set_runtime
-from clausetrail.services.audit import AuditTrail
+from clausetrail.runtime import Runtime
 from clausetrail.services.demo import run_demo
-from clausetrail.settings import Settings
-from clausetrail.workflow.local_sfn import LocalStepFunctions
 from tests.conftest import REPO_ROOT
-from tests.fakes.embed_hashing import HashingEmbedder
+from tests.integration.test_claims_end_to_end import local_runtime
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.fixture
 def runtime(database_url: str, tmp_path: Path) -> Iterator[Runtime]:
-    db = Database(database_url, embedding_dimension=384)
-    sfn = LocalStepFunctions()
-    rt = Runtime(
-        Settings(data_dir=tmp_path, embedding_backend="hashing", review_timeout_s=3600),
-        storage=FolderStorage(tmp_path / "docs"),
-        embedder=HashingEmbedder(384),
-        workflows=sfn,
-        database=db,
-        token_counter=lambda s: len(s.split()),
-        audit=AuditTrail(FolderAuditStore(tmp_path / "audit"), AuditIndexRepository(db)),
-    )
-    set_runtime(rt)
-    yield rt
-    set_runtime(None)
-    sfn.close()
-    db.close()
+    with local_runtime(database_url, tmp_path) as rt:
+        yield rt
 
 
 def test_the_demo_decides_claims_answers_questions_and_writes_a_letter(

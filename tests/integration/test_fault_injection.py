@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import json
 import time
-from datetime import date
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from clausetrail.api.app import app
 from clausetrail.api.internal import internal_app
 from clausetrail.runtime import Runtime
 from clausetrail.services import ops
@@ -19,8 +17,8 @@ from clausetrail.workflow import registry
 from clausetrail.workflow.local_sfn import LocalStepFunctions
 from tests.integration.test_claims_end_to_end import (
     call,
-    claim_documents,
     runtime,  # noqa: F401  (the fixture)
+    submit_via_api,
     uphold_by_the_crc,
     wait_claim,
 )
@@ -30,18 +28,7 @@ REVIEWER = {"X-ClauseTrail-Reviewer": "adj-7"}
 
 
 def submit(rt: Runtime, seed: int, member: str = "M1", scenario: str = "appendicitis") -> str:
-    uris, spec = claim_documents(rt, scenario, date(2025, 9, 14), seed=seed)
-    body = {
-        "policy_id": "P-100",
-        "claimant_id": f"C-{seed}",
-        "member_id": member,
-        "loss_date": "2025-09-14",
-        "amount_claimed": spec.expected_facts().bill_total,
-        "documents": uris,
-    }
-    status, got = call(app, "POST", "/v1/claims", body)
-    assert status == 202, got
-    return str(got["claim_id"])
+    return submit_via_api(rt, scenario, seed, member)[0]
 
 
 def assert_settled(rt: Runtime, claim_ids: list[str]) -> None:

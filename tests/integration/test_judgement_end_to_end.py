@@ -5,12 +5,10 @@ Claude prompts are counted for the budget estimate although the offline model ra
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 import pytest
 
-from clausetrail.api.app import app
 from clausetrail.api.internal import internal_app
 from clausetrail.runtime import Runtime
 from clausetrail.services import judgement, judgement_view, verification
@@ -20,6 +18,7 @@ from tests.integration.test_claims_end_to_end import (  # noqa: F401  (the fixtu
     call,
     claim_documents,
     runtime,
+    submit_via_api,
     wait_claim,
 )
 
@@ -27,18 +26,7 @@ pytestmark = pytest.mark.xdist_group("sfn")
 
 
 def submit(rt: Runtime, scenario: str, seed: int, member: str = "M1") -> tuple[str, Any]:
-    uris, spec = claim_documents(rt, scenario, date(2025, 9, 14), seed=seed)
-    body = {
-        "policy_id": "P-100",
-        "claimant_id": f"C-{seed}",
-        "member_id": member,
-        "loss_date": "2025-09-14",
-        "amount_claimed": spec.expected_facts().bill_total,
-        "documents": uris,
-    }
-    status, got = call(app, "POST", "/v1/claims", body)
-    assert status == 202
-    return got["claim_id"], spec
+    return submit_via_api(rt, scenario, seed, member)
 
 
 def test_a_claim_goes_through_judge_and_verify_with_audit_records(runtime: Runtime) -> None:  # noqa: F811
