@@ -44,10 +44,8 @@ class FakeLlm:
         )
 
 
-@pytest.fixture
-def runtime(database_url: str, tmp_path: Path) -> Iterator[Runtime]:
-    db = Database(database_url, embedding_dimension=384)
-    rt = Runtime(Settings(data_dir=tmp_path), database=db)
+def register_test_version(rt: Runtime) -> None:
+    """Policy P-1, version pv_1, owned by "o": what a claim row needs to exist."""
     rt.policies.register_version(
         policy_id="P-1",
         version_id="pv_1",
@@ -63,6 +61,13 @@ def runtime(database_url: str, tmp_path: Path) -> Iterator[Runtime]:
         schedule=None,
         idempotency_key="k1",
     )
+
+
+@pytest.fixture
+def runtime(database_url: str, tmp_path: Path) -> Iterator[Runtime]:
+    db = Database(database_url, embedding_dimension=384)
+    rt = Runtime(Settings(data_dir=tmp_path), database=db)
+    register_test_version(rt)
     rt.claims.create(
         claim_id="clm_1",
         idempotency_key="c1",

@@ -252,10 +252,23 @@ def route(result: EngineResult) -> str:
 # --- the rules ----------------------------------------------------------------------------------------------
 
 
-def _case_param(case_id: str) -> Any:
-    if case_id in ENGINE_BUGS:
-        return pytest.param(case_id, marks=pytest.mark.xfail(strict=True, reason=ENGINE_BUGS[case_id]))
+def _param(case_id: str, xfails: dict[str, str]) -> Any:
+    if case_id in xfails:
+        return pytest.param(case_id, marks=pytest.mark.xfail(strict=True, reason=xfails[case_id]))
     return case_id
+
+
+def _case_param(case_id: str) -> Any:
+    return _param(case_id, ENGINE_BUGS)
+
+
+def engine_summary(result: EngineResult) -> str:
+    """What the engine decided and why, for an assertion's message."""
+    return (
+        f"engine: {result.decision.value} (draft {result.draft_decision}) {result.payable_amount} "
+        f"{list(result.reason_codes)}; "
+        + "; ".join(f"{r.rule_id}: {r.detail}" for r in result.results if not r.passed)
+    )
 
 
 @pytest.mark.parametrize("case_id", [_case_param(c) for c in SPEC_CASE_IDS])
@@ -263,11 +276,7 @@ def test_engine_agrees_with_the_hand_computation(case_id: str) -> None:
     case = load_case(case_id)
     expected = case["expected"]
     result = evaluate(build_context(case))
-    summary = (
-        f"engine: {result.decision.value} (draft {result.draft_decision}) {result.payable_amount} "
-        f"{list(result.reason_codes)}; "
-        + "; ".join(f"{r.rule_id}: {r.detail}" for r in result.results if not r.passed)
-    )
+    summary = engine_summary(result)
     assert decided(result) == expected["decision"], summary
     assert (result.payable_amount or 0) == expected["payable_amount"], summary
     assert set(expected["reason_codes"]) <= set(result.reason_codes), summary
@@ -350,12 +359,6 @@ RULES_APPROVE_A_DENIAL: dict[str, str] = {}
 READER_MISSES_INJECTION: dict[str, str] = {}
 
 
-def _param(case_id: str, xfails: dict[str, str]) -> Any:
-    if case_id in xfails:
-        return pytest.param(case_id, marks=pytest.mark.xfail(strict=True, reason=xfails[case_id]))
-    return case_id
-
-
 def _decided_or_refer(result: EngineResult) -> str:
     if result.decision is Decision.REFER and result.draft_decision is None:
         return "refer"
@@ -367,11 +370,7 @@ def test_rules_alone_on_a_case_that_needs_judgement(case_id: str) -> None:
     case = load_case(case_id)
     expected = case["expected"]
     result = evaluate(build_context(case))
-    summary = (
-        f"engine: {result.decision.value} (draft {result.draft_decision}) {result.payable_amount} "
-        f"{list(result.reason_codes)}; "
-        + "; ".join(f"{r.rule_id}: {r.detail}" for r in result.results if not r.passed)
-    )
+    summary = engine_summary(result)
     assert _decided_or_refer(result) == expected["decision"], summary
     assert (result.payable_amount or 0) == expected["payable_amount"], summary
     assert set(expected["reason_codes"]) <= set(result.reason_codes), summary

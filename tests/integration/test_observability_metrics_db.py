@@ -12,6 +12,7 @@ from clausetrail import observability as obs
 from clausetrail.adapters.db.connection import Database
 from clausetrail.runtime import Runtime
 from clausetrail.settings import Settings
+from tests.integration.test_budgeted_llm import register_test_version
 
 
 @pytest.fixture
@@ -20,21 +21,7 @@ def runtime(database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     obs.metrics.clear_metrics()
     db = Database(database_url, embedding_dimension=384)
     rt = Runtime(Settings(data_dir=tmp_path), database=db)
-    rt.policies.register_version(
-        policy_id="P-1",
-        version_id="pv_1",
-        owner_id="o",
-        insurer="I",
-        product_uin="UIN00001",
-        product_name=None,
-        effective_from=date(2025, 1, 1),
-        effective_to=None,
-        document_uri="x",
-        document_sha256="x",
-        document_bytes=1,
-        schedule=None,
-        idempotency_key="k1",
-    )
+    register_test_version(rt)
     yield rt
     obs.metrics.clear_metrics()
     db.close()
