@@ -79,6 +79,14 @@ class Settings(BaseSettings):
     crc_group: str = "crc"
     crc_quorum: int = Field(default=2, ge=1)
     local_crc_members: str = "crc-1,crc-2,crc-3"
+    #: ops on the local server (read the queue, audit trails and budgets in the review console; on AWS the
+    #: Cognito group `ops`)
+    local_ops: str = "ops-1"
+    #: the review console on AWS (SPEC §1): Cognito's hosted login (the domain, e.g.
+    #: `https://clausetrail-prod.auth.ap-south-1.amazoncognito.com`) and the console's app client id; unset
+    #: locally, where the console shows its own login page
+    console_cognito_domain: str | None = None
+    console_client_id: str | None = None
     adjudicate_state_machine_arn: str | None = None
     claim_queue_url: str | None = None
 

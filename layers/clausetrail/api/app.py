@@ -173,3 +173,43 @@ def post_question(policy_id: str) -> Response[Any]:
     return Response(
         status_code=200, content_type=content_types.APPLICATION_JSON, body=json.dumps(result.to_json())
     )
+
+
+# --- the review console (SPEC §1): static files from the package; its data comes from /internal/... ---------
+
+
+@app.get("/console")
+def get_console() -> Response[Any]:
+    return console_file("index.html")
+
+
+@app.get("/console/<name>")
+def get_console_file(name: str) -> Response[Any]:
+    if name == "config.json":
+        from clausetrail.console import console_config
+
+        config = console_config(get_runtime().settings, local=is_local_request(app))
+        return Response(
+            status_code=200,
+            content_type=content_types.APPLICATION_JSON,
+            body=json.dumps(config),
+            headers={"Cache-Control": "no-store"},
+        )
+    return console_file(name)
+
+
+def console_file(name: str) -> Response[Any]:
+    from clausetrail.console import ASSETS, CSP, asset
+
+    data = asset(name)
+    return Response(
+        status_code=200,
+        content_type=ASSETS[name],
+        body=data.decode("utf-8"),
+        headers={
+            "Content-Security-Policy": CSP,
+            "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
+            "Cache-Control": "no-cache",
+        },
+    )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from clausetrail.adapters.db.claims_repo import ClaimRecord
@@ -97,12 +97,14 @@ REVIEW_WAITING = ("in_review", "escalated")
 CRC_WAITING = ("awaiting_crc", "crc_escalated")
 
 
-def work_queue(rt: Runtime) -> dict[str, Any]:
+def work_queue(rt: Runtime, owner_id: str | None = None) -> dict[str, Any]:
     """GET /internal/queue: every claim waiting for a person, reviews and CRC votes together, by due time (the
-    start of the wait plus the review timeout; an escalated wait is overdue already)."""
+    start of the wait plus the review timeout; an escalated wait, or one past its due time, is overdue and
+    comes first). Only `owner_id`'s claims when given: the caller's tenant (SPEC §11)."""
     timeout = timedelta(seconds=rt.settings.review_timeout_s)
+    now = datetime.now(UTC)
     items = []
-    for row in rt.crc.waiting_for_people(REVIEW_WAITING + CRC_WAITING):
+    for row in rt.crc.waiting_for_people(REVIEW_WAITING + CRC_WAITING, owner_id):
         crc = row["status"] in CRC_WAITING
         item: dict[str, Any] = {
             "claim_id": row["claim_id"],
@@ -113,10 +115,12 @@ def work_queue(rt: Runtime) -> dict[str, Any]:
             "waiting_since": row["updated_at"].isoformat(),
             "due_at": (row["updated_at"] + timeout).isoformat(),
             "escalated": row["status"] in ("escalated", "crc_escalated"),
+            "overdue": row["status"] in ("escalated", "crc_escalated") or row["updated_at"] + timeout <= now,
+            "blind": bool(row.get("review_blind")) and not crc,
         }
         if crc:
             item["votes"] = {"uphold": row["uphold"], "overturn": row["overturn"]}
             item["quorum"] = rt.settings.crc_quorum
         items.append(item)
-    items.sort(key=lambda i: (not i["escalated"], i["due_at"], i["claim_id"]))
+    items.sort(key=lambda i: (not i["overdue"], i["due_at"], i["claim_id"]))
     return {"items": items}

@@ -86,9 +86,11 @@ class CrcRepository:
             ).fetchall()
         return sorted({r[0] for r in rows})
 
-    def waiting_for_people(self, statuses: tuple[str, ...]) -> list[dict[str, Any]]:
+    def waiting_for_people(
+        self, statuses: tuple[str, ...], owner_id: str | None = None
+    ) -> list[dict[str, Any]]:
         """Undecided claims in one of `statuses` (waiting for an adjuster or for CRC votes), oldest wait first,
-        with their CRC votes counted."""
+        with their CRC votes counted; only `owner_id`'s claims when given (SPEC §11)."""
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
             cur.execute(
                 """SELECT c.claim_id, c.updated_at, c.status, c.route, c.amount_claimed, c.review_blind,
@@ -96,7 +98,8 @@ class CrcRepository:
                           count(v.member_id) FILTER (WHERE v.vote = 'overturn') AS overturn
                    FROM claims c LEFT JOIN crc_votes v ON v.claim_id = c.claim_id
                    WHERE c.decided_at IS NULL AND c.status = ANY(%s)
+                     AND (%s::text IS NULL OR c.owner_id = %s)
                    GROUP BY c.claim_id ORDER BY c.updated_at""",
-                (list(statuses),),
+                (list(statuses), owner_id, owner_id),
             )
             return [dict(r) for r in cur.fetchall()]
