@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 CORPUS ?= ../shared/corpus
 PYTEST_WORKERS ?= 2
 
-.PHONY: setup demo test lint typecheck unit integration infra-test bench synth serve eval-questions clean lock-layer
+.PHONY: setup browser demo test lint typecheck unit integration infra-test bench synth serve eval-questions clean lock-layer
 
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,8 +23,16 @@ setup: $(STAMP)
 demo: setup
 	$(BIN)/clausetrail demo --corpus $(CORPUS)
 
-## Lint, type-check and every test (unit, integration on the embedded DB, infra template assertions).
-test: setup lint typecheck
+## Debian's headless Chromium for the review console's browser test (Playwright drives this binary; it never
+## downloads a browser). Installed through apt only when missing (root, or sudo).
+CHROMIUM := /usr/bin/chromium
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:
+	@test -x $(CHROMIUM) || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium chromium-driver; }
+
+## Lint, type-check and every test (unit, integration on the embedded DB, the console in a real browser, infra
+## template assertions).
+test: setup browser lint typecheck
 	$(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup tests
 
 lint: setup

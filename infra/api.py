@@ -25,6 +25,7 @@ from infra.nag import acknowledge
 from infra.waf import ApiFirewall
 
 PUBLIC_PREFIX = "v1"
+CONSOLE_PREFIX = "console"  # the review console's static files (clausetrail.console)
 # Wording PDFs may be posted directly; API Gateway passes these bodies base64-encoded to the function.
 BINARY_MEDIA_TYPES = ["application/pdf", "multipart/form-data", "application/octet-stream"]
 JSON = "application/json"
@@ -173,6 +174,7 @@ class PublicApi(Construct):
             if collection == "policies":
                 self._add(resource, "GET", integration)  # GET /v1/policies lists the caller's policies
             self._add(resource.add_resource("{proxy+}"), "ANY", integration)
+        self._console_routes(integration)
         self._usage_plan(config)
         self.firewall = ApiFirewall(
             self,
@@ -247,6 +249,27 @@ class PublicApi(Construct):
             "the adjusters' /internal routes, which have their own user-pool authorizer.",
             "AwsSolutions-COG4",
         )
+
+    def _console_routes(self, integration: apigw.Integration) -> None:
+        """`GET /console` and `GET /console/{name}`: the review console's page, script, style sheet and start-up
+        configuration, served by the API function from the package. Static files only: every claim the page
+        shows is read through /internal with the person's Cognito token."""
+        console = self.rest_api.root.add_resource(CONSOLE_PREFIX)
+        for resource in (console, console.add_resource("{name}")):
+            added = self.add_method(
+                resource,
+                "GET",
+                integration,
+                authorization_type=apigw.AuthorizationType.NONE,
+                api_key_required=False,
+            )
+            acknowledge(
+                added,
+                "The review console's static files (HTML, script, CSS, the hosted-login settings) are public "
+                "like any login page; the data they show comes from /internal behind the Cognito authorizer.",
+                "AwsSolutions-APIG4",
+                "AwsSolutions-COG4",
+            )
 
     def _usage_plan(self, config: InfraConfig) -> None:
         """One usage plan for the claim systems, one API key per claim system on it."""

@@ -30,6 +30,12 @@ if TYPE_CHECKING:
 
 ADJUSTERS_GROUP = "adjusters"  # must equal clausetrail.api.internal.ADJUSTERS_GROUP (a test checks)
 CRC_GROUP = "crc"  # the Claims Review Committee; must equal the default of Settings.crc_group (a test checks)
+OPS_GROUP = (
+    "ops"  # ops read the queue, audit trails and budgets; must equal clausetrail.api.internal.OPS_GROUP
+)
+#: the tenant a person works for (SPEC §11): the normalised principal of the claim system whose claims they see;
+#: set by an administrator, never by the person (the console's client may not write it)
+TENANT_ATTRIBUTE = "tenant"
 INTERNAL_PREFIX = "internal"
 PASSWORD_MIN_LENGTH = 14
 TOKEN_VALIDITY = Duration.hours(1)  # ID/access tokens; a stolen token is useful for one hour at most
@@ -37,7 +43,8 @@ REFRESH_VALIDITY = Duration.hours(12)  # one working day, then sign in again wit
 
 
 class AdjusterDirectory(Construct):
-    """`user_pool` with the `adjusters` and `crc` groups and `client`, the review console's app client."""
+    """`user_pool` with the `adjusters`, `crc` and `ops` groups and the `custom:tenant` attribute, and `client`,
+    the review console's app client."""
 
     def __init__(self, scope: Construct, construct_id: str, *, environment_name: str, protect: bool) -> None:
         super().__init__(scope, construct_id)
@@ -51,6 +58,9 @@ class AdjusterDirectory(Construct):
             standard_attributes=cognito.StandardAttributes(
                 email=cognito.StandardAttribute(required=True, mutable=True)
             ),
+            custom_attributes={
+                TENANT_ATTRIBUTE: cognito.StringAttribute(min_len=1, max_len=2048, mutable=True)
+            },
             auto_verify=cognito.AutoVerifiedAttrs(email=True),
             mfa=cognito.Mfa.REQUIRED,
             mfa_second_factor=cognito.MfaSecondFactor(sms=False, otp=True),
@@ -90,6 +100,13 @@ class AdjusterDirectory(Construct):
             description="Claims Review Committee: votes to uphold or overturn every repudiation before it is "
             "final (SPEC §3 stage 7, POST /internal/claims/{claim_id}/crc-votes)",
         )
+        self.ops_group = cognito.UserPoolGroup(
+            self,
+            "Ops",
+            user_pool=self.user_pool,
+            group_name=OPS_GROUP,
+            description="Ops: read the review queue, audit trails and budgets in the review console",
+        )
         self.client = self.user_pool.add_client(
             "ReviewConsole",
             user_pool_client_name=f"clausetrail-{environment_name}-review-console",
@@ -101,6 +118,11 @@ class AdjusterDirectory(Construct):
             id_token_validity=TOKEN_VALIDITY,
             access_token_validity=TOKEN_VALIDITY,
             refresh_token_validity=REFRESH_VALIDITY,
+            # a person may read their tenant but never change it (only an administrator sets it)
+            read_attributes=cognito.ClientAttributes()
+            .with_standard_attributes(email=True, email_verified=True)
+            .with_custom_attributes(TENANT_ATTRIBUTE),
+            write_attributes=cognito.ClientAttributes().with_standard_attributes(email=True),
         )
 
 

@@ -32,7 +32,8 @@ EXPECTED_ACKNOWLEDGMENTS = {
     "AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:<AWS::Region>:<AWS::AccountId>:"
     "inference-profile/*anthropic.claude-*]",
     "AwsSolutions-L1",  # python3.12 pinned
-    "AwsSolutions-COG4",  # SigV4, not Cognito, for claim systems (/v1)
+    "AwsSolutions-COG4",  # SigV4, not Cognito, for claim systems (/v1); the console's static files (/console)
+    "AwsSolutions-APIG4",  # GET /console and /console/{name}: the review console's static files, like a login page
     "AwsSolutions-COG8",  # Cognito PLUS plan (threat protection) not bought
     "Annotation::@aws-cdk/aws-ec2:ipv4IgnoreEgressRule",
 }

@@ -4,9 +4,11 @@ completes tokens."""
 from __future__ import annotations
 
 from clausetrail.api.internal import ADJUSTERS_GROUP as HANDLER_GROUP
+from clausetrail.api.internal import OPS_GROUP as HANDLER_OPS_GROUP
+from clausetrail.api.internal import TENANT_CLAIM
 from clausetrail.settings import Settings
 from clausetrail.workflow import registry
-from infra.review_api import ADJUSTERS_GROUP, CRC_GROUP
+from infra.review_api import ADJUSTERS_GROUP, CRC_GROUP, OPS_GROUP, TENANT_ATTRIBUTE
 from tests.infra.cdk_helpers import function_roles, roles_granting
 from tests.infra.conftest import Synthesized
 
@@ -59,7 +61,8 @@ def test_the_crc_group_is_in_the_same_pool_and_matches_the_setting_the_vote_rout
         g["Properties"]["GroupName"]: g
         for g in synthesized.data_resources("AWS::Cognito::UserPoolGroup").values()
     }
-    assert set(groups) == {ADJUSTERS_GROUP, CRC_GROUP}
+    assert set(groups) == {ADJUSTERS_GROUP, CRC_GROUP, OPS_GROUP}
+    assert OPS_GROUP == HANDLER_OPS_GROUP
     (pool_id,) = synthesized.data_resources("AWS::Cognito::UserPool")
     assert groups[CRC_GROUP]["Properties"]["UserPoolId"] == {"Ref": pool_id}
 
@@ -71,6 +74,16 @@ def test_review_console_client_has_no_secret_no_oauth_and_srp_only(synthesized: 
     assert props["AllowedOAuthFlowsUserPoolClient"] is False
     assert set(props["ExplicitAuthFlows"]) == {"ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"}
     assert props["PreventUserExistenceErrors"] == "ENABLED"
+    # a person reads the tenant they work for but cannot change it (an administrator sets it)
+    assert f"custom:{TENANT_ATTRIBUTE}" in props["ReadAttributes"]
+    assert props["WriteAttributes"] == ["email"]
+
+
+def test_people_carry_the_tenant_the_internal_routes_are_scoped_to(synthesized: Synthesized) -> None:
+    (pool,) = synthesized.data_resources("AWS::Cognito::UserPool").values()
+    (attribute,) = [a for a in pool["Properties"]["Schema"] if a["Name"] == TENANT_ATTRIBUTE]
+    assert attribute["AttributeDataType"] == "String"
+    assert f"custom:{TENANT_ATTRIBUTE}" == TENANT_CLAIM
 
 
 def test_only_the_review_function_role_can_complete_or_fail_a_task_token(synthesized: Synthesized) -> None:

@@ -222,6 +222,7 @@ def serve(host: str = "127.0.0.1", port: int = 8080) -> None:
 
     threading.Thread(target=drain_forever, name="review-outbox", daemon=True).start()
     console.print(f"ClauseTrail API on http://{host}:{port} (embedded defaults)")
+    console.print(f"Review console on http://{host}:{port}/console (pick a local person and role to log in)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:
