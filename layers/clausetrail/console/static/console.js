@@ -322,6 +322,7 @@
         try {
           const got = await api(path + "/crc-votes", { method: "POST", body: { member_id: session.person, vote: vote.value, note: form.note.value || null } });
           result.className = "ok";
+          document.getElementById("crc-tally").textContent = `${got.votes.uphold} uphold, ${got.votes.overturn} overturn; ${got.quorum} of the same vote decide. ${got.outcome ? "Outcome: " + got.outcome + "." : "No outcome yet."}`;
           result.textContent = `Your vote is recorded: ${got.votes.uphold} uphold, ${got.votes.overturn} overturn${got.outcome ? "; the committee has " + got.outcome + " the repudiation" : ""}.`;
         } catch (err) {
           result.textContent = `Your vote was refused: ${errorText(err)}`;
