@@ -113,3 +113,57 @@ def test_a_page_number_is_a_positive_integer() -> None:
     for bad in ("0", "-1", "x", "99999"):
         with pytest.raises(Exception, match="page number"):
             page_number(bad)
+
+
+class _Waiting:
+    """The CRC repository's one query the queue reads, over fixed rows (owner filter included)."""
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        self.rows = rows
+        self.owner_asked: str | None = None
+
+    def waiting_for_people(
+        self, statuses: tuple[str, ...], owner_id: str | None = None
+    ) -> list[dict[str, Any]]:
+        self.owner_asked = owner_id
+        return [r for r in self.rows if r["status"] in statuses and owner_id in (None, r["owner"])]
+
+
+def test_the_queue_puts_overdue_claims_first_then_orders_by_due_time_within_the_tenant() -> None:
+    from datetime import UTC, datetime, timedelta
+    from types import SimpleNamespace
+
+    from clausetrail.services.claims_views import work_queue
+
+    now = datetime.now(UTC)
+
+    def row(claim_id: str, status: str, waited: timedelta, owner: str = "a") -> dict[str, Any]:
+        return {
+            "claim_id": claim_id,
+            "status": status,
+            "route": "crc" if "crc" in status else "human",
+            "amount_claimed": 1000,
+            "updated_at": now - waited,
+            "review_blind": claim_id == "blind",
+            "uphold": 0,
+            "overturn": 0,
+            "owner": owner,
+        }
+
+    repo = _Waiting(
+        [
+            row("fresh", "in_review", timedelta(minutes=5)),
+            row("older", "awaiting_crc", timedelta(minutes=30)),
+            row("late", "in_review", timedelta(hours=2)),  # past the one-hour timeout: overdue
+            row("escalated", "crc_escalated", timedelta(minutes=1)),
+            row("blind", "in_review", timedelta(minutes=10)),
+            row("theirs", "in_review", timedelta(hours=5), owner="b"),
+        ]
+    )
+    rt = SimpleNamespace(crc=repo, settings=Settings(review_timeout_s=3600, crc_quorum=2))
+    items = work_queue(rt, "a")["items"]  # type: ignore[arg-type]
+    assert repo.owner_asked == "a"
+    assert [i["claim_id"] for i in items] == ["late", "escalated", "older", "blind", "fresh"]
+    assert [i["overdue"] for i in items] == [True, True, False, False, False]
+    assert items[2]["kind"] == "crc_vote" and items[2]["quorum"] == 2
+    assert items[3]["blind"] is True and items[0]["kind"] == "review"
