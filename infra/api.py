@@ -26,8 +26,9 @@ from infra.waf import ApiFirewall
 
 PUBLIC_PREFIX = "v1"
 CONSOLE_PREFIX = "console"  # the review console's static files (clausetrail.console)
-# Wording PDFs may be posted directly; API Gateway passes these bodies base64-encoded to the function.
-BINARY_MEDIA_TYPES = ["application/pdf", "multipart/form-data", "application/octet-stream"]
+# Wording PDFs may be posted directly; API Gateway passes these bodies base64-encoded to the function. Responses of
+# these types (decision letters, the console's page images) go back as binary when the request accepts the type.
+BINARY_MEDIA_TYPES = ["application/pdf", "multipart/form-data", "application/octet-stream", "image/png"]
 JSON = "application/json"
 #: /v1 collections whose POST body has a request model; everything below them and every other /v1 path
 #: goes through `{proxy+}` resources (GETs, questions, uploads, ...)

@@ -139,3 +139,4 @@ def test_the_rest_api_returns_pdf_letters_as_binary(synthesized: Synthesized) ->
     application/pdf as binary or the letter arrives as mangled text."""
     (rest_api,) = synthesized.app_resources("AWS::ApiGateway::RestApi").values()
     assert "application/pdf" in rest_api["Properties"]["BinaryMediaTypes"]
+    assert "image/png" in rest_api["Properties"]["BinaryMediaTypes"]  # the review console's page images

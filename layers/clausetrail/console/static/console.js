@@ -42,7 +42,8 @@
   }
 
   async function api(path, { method = "GET", body, raw = false } = {}) {
-    const headers = { Accept: raw ? "*/*" : "application/json" };
+    // a binary answer names its type: API Gateway returns binary only for an Accept of a binary media type
+    const headers = { Accept: raw || "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (session.mode === "local") {
       headers["X-ClauseTrail-Reviewer"] = session.person;
@@ -235,7 +236,7 @@
   async function loadPages(path) {
     for (const figure of main.querySelectorAll(".page[data-src]")) {
       try {
-        const url = URL.createObjectURL(await api(figure.dataset.src, { raw: true }));
+        const url = URL.createObjectURL(await api(figure.dataset.src, { raw: "image/png" }));
         blobUrls.push(url);
         figure.querySelector("img").src = url;
       } catch (err) {
@@ -402,7 +403,7 @@
     const button = h("button", { type: "button", id: "open-letter", class: "secondary" }, "Get the decision letter (PDF)");
     button.addEventListener("click", async () => {
       try {
-        const url = URL.createObjectURL(await api(path + "/letter", { raw: true }));
+        const url = URL.createObjectURL(await api(path + "/letter", { raw: "application/pdf" }));
         blobUrls.push(url);
         result.replaceChildren(h("a", { href: url, id: "letter-link", target: "_blank", rel: "noopener" }, "Open the decision letter"));
         result.querySelector("a").focus();
