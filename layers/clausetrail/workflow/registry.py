@@ -111,10 +111,13 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
     FunctionSpec(
         "Review",
         "review",
-        "Adjuster reviews and CRC votes: validates them and completes the waiting task token",
+        "Adjuster reviews and CRC votes: validates them and completes the waiting task token; the review "
+        "console's reads (packets, page images of the claim documents, decision letters)",
         512,
         29,
-        frozenset({DB, AUDIT_WRITE, AUDIT_READ, TASK_TOKEN}),
+        # the console shows each claim document's pages (read) and the decision letter, which is rendered
+        # again from the stored decision and stored when it is missing (write)
+        frozenset({DB, AUDIT_WRITE, AUDIT_READ, TASK_TOKEN, DOCUMENTS_READ, DOCUMENTS_WRITE}),
     ),
     FunctionSpec(
         "IngestValidate",
