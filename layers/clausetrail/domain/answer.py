@@ -205,6 +205,7 @@ class Idf:
 
     by_stem: Mapping[str, float]
     unseen: float  # a stem the wording never uses
+    _near: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, texts: Iterable[str]) -> Idf:
@@ -218,8 +219,38 @@ class Idf:
         # a word the wording never uses weighs like its rarest word: absent subjects count, without swamping
         return cls(by_stem=by_stem, unseen=max(by_stem.values(), default=1.0))
 
+    def resolve(self, word: str) -> str:
+        """The stem the wording uses for `word`: its own stem, or for a misspelt word (five letters or more,
+        not a stem of the wording) the wording's stem one edit away ("matarnity" -> "materni"); else its own
+        stem. Policyholders type fast; a typo is not a subject the wording never mentions."""
+        s = stem(word)
+        if s in self.by_stem or len(s) < MIN_TYPO_LETTERS or any(ch.isdigit() for ch in s):
+            return s
+        if s not in self._near:
+            from rapidfuzz.distance import DamerauLevenshtein
+            from rapidfuzz.process import extractOne
+
+            found = extractOne(
+                s,
+                [k for k in self.by_stem if abs(len(k) - len(s)) <= 1 and k[:1] == s[:1]],
+                scorer=DamerauLevenshtein.distance,
+                score_cutoff=1,
+            )
+            self._near[s] = found[0] if found else s
+        return self._near[s]
+
+    def seen(self, word: str) -> bool:
+        return self.resolve(word) in self.by_stem
+
     def weight(self, word: str) -> float:
-        return self.by_stem.get(stem(word), self.unseen)
+        return self.by_stem.get(self.resolve(word), self.unseen)
+
+
+MIN_TYPO_LETTERS: Final = 5
+#: how much a question word the wording never uses weighs in coverage, against the wording's rarest word: a
+#: word no clause can hold ("mother", "Pune") lowers every clause's coverage alike, so it counts for little;
+#: whether such words make the question unanswerable is :func:`unseen_words`' decision
+UNSEEN_WEIGHT: Final = 0.25
 
 
 # a sentence ends at . ; : ! ? before a capital, a digit or a bracket; a line break ends one only before a list
@@ -251,11 +282,20 @@ def sentences(text: str) -> list[str]:
 
 def coverage(question: str, text: str, idf: Idf) -> float:
     """The idf-weighted share of the question's content words (and of the concepts it names) that `text`
-    holds: a concept counts as covered when any of its wording terms occurs."""
-    qwords = list(dict.fromkeys(content_words(question)))
+    holds: a concept counts as covered when any of its wording terms occurs. Numbers and number words are
+    left out (the clause states its own figures); a word the wording never uses weighs
+    :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
+    qwords = [w for w in dict.fromkeys(content_words(question)) if not _is_number(w)]
     text_stems = {stem(w) for w in words(text)}
-    total = sum(idf.weight(w) for w in qwords)
-    got = sum(idf.weight(w) for w in qwords if stem(w) in text_stems)
+    total = got = 0.0
+    for w in qwords:
+        resolved = idf.resolve(w)
+        if resolved in idf.by_stem:
+            weight = idf.by_stem[resolved]
+            total += weight
+            got += weight if resolved in text_stems else 0.0
+        else:
+            total += UNSEEN_WEIGHT * idf.unseen
     lowered = text.lower()
     for concept in concepts_in(question):
         weight = idf.unseen
@@ -265,6 +305,10 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     return min(1.0, got / total) if total else 0.0
 
 
+def _is_number(word: str) -> bool:
+    return any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS
+
+
 MAX_UNSEEN: Final = 3  # a question naming this many things the wording never mentions is not answered by it
 
 
@@ -272,11 +316,7 @@ def unseen_words(question: str, idf: Idf) -> list[str]:
     """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
     aside) that the wording never uses: "pet", "dog", "veterinary"."""
     text = strip_everyday_phrases(question)
-    return [
-        w
-        for w in dict.fromkeys(content_words(text))
-        if stem(w) not in idf.by_stem and not any(ch.isdigit() for ch in w)
-    ]
+    return [w for w in dict.fromkeys(content_words(text)) if not _is_number(w) and not idf.seen(w)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -269,6 +269,21 @@ def answer_question(
             )
         )
 
+    if intent.kind is IntentKind.OUT_OF_SCOPE:
+        return done(
+            AnswerResult(
+                answer=A.NOT_STATED,
+                citations=[],
+                intent=intent.to_dict(1.0) | {"out_of_scope": intent.out_of_scope},
+                refused=False,
+                model=FIXED_MODEL,
+                policy_id=policy.policy_id,
+                version_id=version.version_id,
+                standalone_question=request.question,
+                not_stated=True,
+            )
+        )
+
     standalone = A.rewrite_followup(request.question, request.history)
     parts = A.split_parts(standalone)[:MAX_PARTS]
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
