@@ -126,7 +126,8 @@ def split_parts(question: str) -> list[str]:
 
 
 _WHAT_ABOUT = re.compile(
-    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$|^\s*and\s+(?:for\s+)?(?P<y>.+?)\s*\?\s*$",
+    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$"
+    rf"|^\s*and\s+(?:for\s+)?(?!{_QUESTION_WORD}\b|if\b|when\b)(?P<y>.+?)\s*\?\s*$",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(it|this|that|they|them|these|those)\b", re.IGNORECASE)
@@ -182,6 +183,19 @@ def rewrite_followup(question: str, history: Sequence[Turn]) -> str:
     return question
 
 
+def standalone_part(part: str, first: str) -> str:
+    """A later part of a several-part question made stand-alone from the first part: "is there a limit?" or
+    "how many times?" after "when can we claim delivery?" gets the first part's subject."""
+    rewritten = rewrite_followup(part, (Turn("user", first),))
+    if rewritten != part:
+        return rewritten
+    if len([w for w in content_words(part) if not _is_number(w)]) <= 1:
+        subject = _subject(first)
+        if subject and subject.lower() not in part.lower():
+            return f"{part.rstrip(' ?')} ({subject})?"
+    return part
+
+
 # --- sources, idf and sentence choice ------------------------------------------------------------------
 
 
@@ -195,8 +209,9 @@ class Source:
     page: int | None
     text: str
     rank: int  # 1 = best retrieved; dossier entries rank after the clause they quote
-    kind: str = "clause"  # "clause" | "term" | "linked"
+    kind: str = "clause"  # "clause" | "term" | "linked" | "context"
     lead: str = ""  # a dossier entry's fact sentence (its text starts with it)
+    parent: str = ""  # a "context" source: the key of the retrieved clause it precedes in the wording
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +342,12 @@ class Choice:
 
 
 _DURATION = re.compile(r"\b\d+\s*(days?|months?|years?|hours?)\b|\b(days?|months?|years?|hours?)\b", re.I)
+_DURATION_FIGURE = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five"
+    r"|sixty|ninety)\s*(\(\w+\)\s*)?(consecutive\s+|continuous\s+)?(days?|months?|years?|hours?)\b",
+    re.I,
+)
+_AMOUNT_FIGURE = re.compile(r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\bat\s+actuals?\b", re.I)
 _AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
 
 
@@ -348,7 +369,7 @@ def choose_sentences(
     max_sentences: int = 3,
 ) -> PartAnswer:
     """The best supported sentences for one part, or not stated when no source covers the question."""
-    clause_cover = {s.key: coverage(question, s.text, idf) for s in sources}
+    clause_cover = {s.key: coverage(question, s.text, idf) for s in sources if s.kind != "context"}
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
     if (best < STATED_THRESHOLD or len(unseen_words(question, idf)) >= MAX_UNSEEN) and not terms:
@@ -357,7 +378,7 @@ def choose_sentences(
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
         scored.append(Choice(src.lead or src.text, src, 10.0 + clause_cover[src.key]))
     for src in sources:
-        if src.kind == "term" or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
+        if src.kind in ("term", "context") or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
             continue
         for sent in sentences(src.text):
             score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
@@ -376,7 +397,57 @@ def choose_sentences(
             break
         if all(c.sentence != x.sentence for x in chosen):
             chosen.append(c)
+    chosen.extend(
+        _completing(
+            chosen, sources, question, idf, wants_amounts=wants_amounts, wants_durations=wants_durations
+        )
+    )
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
+
+
+def _completing(
+    chosen: Sequence[Choice],
+    sources: Sequence[Source],
+    question: str,
+    idf: Idf,
+    *,
+    wants_amounts: bool,
+    wants_durations: bool,
+) -> list[Choice]:
+    """When the question asks "how long" / "how much" and no chosen clause sentence states a duration / an
+    amount, the sentence that does from a clause already quoted, else from the text just before it in the
+    wording (a list item such as "Hernia of any site" is answered by the sentence heading its list, which
+    gives the waiting period). At most one sentence per kind of figure; the one that best covers the
+    question, the later one on a tie (the nearer to the list)."""
+    quoted = [c for c in chosen if c.source.kind != "term"]
+    if not quoted:
+        return []
+    keys = [c.source.key for c in quoted]
+    pool = [s for s in sources if s.key in keys] + [s for s in sources if s.kind == "context" and s.parent in keys]
+    taken = {c.sentence for c in chosen}
+    added: list[Choice] = []
+    for wanted, pattern in ((wants_durations, _DURATION_FIGURE), (wants_amounts, _AMOUNT_FIGURE)):
+        if not wanted or any(pattern.search(c.sentence) for c in [*quoted, *added]):
+            continue
+        best: Choice | None = None
+        for group in (
+            [s for s in pool if s.kind != "context"],
+            [s for s in pool if s.kind == "context"],
+        ):
+            for src in group:
+                sents = sentences(src.text)
+                for i, sent in enumerate(sents):
+                    if sent in taken or not pattern.search(sent):
+                        continue
+                    score = coverage(question, sent, idf) + 0.05 * (i + 1) / len(sents)
+                    if best is None or score > best.score:
+                        best = Choice(sent, src, score)
+            if best is not None:
+                break
+        if best is not None:
+            added.append(best)
+            taken.add(best.sentence)
+    return added
 
 
 # --- faithfulness --------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ before anything is shown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -19,6 +20,16 @@ from clausetrail.domain.query_hints import query_hints
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
 
 PROMPT_ID = "answer_policy_question"
+WAITING_PERIODS = "waiting_periods"
+# ways of asking for a figure that the search hints leave to the words of the question (`query_hints` boosts
+# retrieval; these only choose which sentences answer)
+_ASKS_TIME = re.compile(
+    r"\bwhen\b|\bhow (quickly|fast|often|many times)\b|\bdeadline\b|\btime ?limit\b|\bminimum (stay|length)\b",
+    re.I,
+)
+_ASKS_AMOUNT = re.compile(
+    r"\bworth\b|\bup to\b|\blump ?sum\b|\bwhat (is|gets|will be) paid\b|\bhow much\b|\bcap\b|\blimit", re.I
+)
 MAX_OUTPUT_TOKENS = 1200
 
 
@@ -60,8 +71,11 @@ class OfflineComposer:
                 part.question,
                 part.sources,
                 idf,
-                wants_amounts=hints.wants_amounts,
-                wants_durations=hints.wants_durations,
+                wants_amounts=hints.wants_amounts or bool(_ASKS_AMOUNT.search(part.question)),
+                # "is hernia surgery covered?" is answered by a waiting period when the subject has one
+                wants_durations=hints.wants_durations
+                or WAITING_PERIODS in hints.section_types
+                or bool(_ASKS_TIME.search(part.question)),
             )
             out.append(
                 ComposedPart(

@@ -28,6 +28,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final
 
+from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain import answer as A
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
@@ -158,34 +159,75 @@ def _term(version: PolicyVersion, name: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) and value.get("value") is not None else None
 
 
-_IDF_CACHE: OrderedDict[str, A.Idf] = OrderedDict()
+@dataclass(frozen=True, slots=True)
+class WordingIndex:
+    """What answering needs of a whole version: word rarity over its clauses, and each clause's predecessor
+    in the wording (the text a list continues)."""
+
+    idf: A.Idf
+    previous: Mapping[str, ClauseRow]  # clause id -> the clause just before it in the same section
+
+
+_IDF_CACHE: OrderedDict[str, WordingIndex] = OrderedDict()
 _IDF_LOCK = threading.Lock()
 _IDF_CACHE_SIZE: Final = 64
 
 
-def idf_for(rt: Runtime, version_id: str) -> A.Idf:
-    """Word rarity over the version's clauses (a ready version never changes, so it is cached)."""
+def wording_index(rt: Runtime, version_id: str) -> WordingIndex:
+    """The version's :class:`WordingIndex` (a ready version never changes, so it is cached)."""
     with _IDF_LOCK:
         if version_id in _IDF_CACHE:
             _IDF_CACHE.move_to_end(version_id)
             return _IDF_CACHE[version_id]
-    idf = A.Idf.of(c.text for c in rt.policies.clauses(version_id))
+    clauses = rt.policies.clauses(version_id)
+    previous = {
+        c.clause_id: p
+        for p, c in zip(clauses, clauses[1:], strict=False)
+        if p.section_path[:1] == c.section_path[:1] and c.page_start - p.page_end <= 1
+    }
+    index = WordingIndex(A.Idf.of(c.text for c in clauses), previous)
     with _IDF_LOCK:
-        _IDF_CACHE[version_id] = idf
+        _IDF_CACHE[version_id] = index
         while len(_IDF_CACHE) > _IDF_CACHE_SIZE:
             _IDF_CACHE.popitem(last=False)
-    return idf
+    return index
+
+
+def idf_for(rt: Runtime, version_id: str) -> A.Idf:
+    """Word rarity over the version's clauses."""
+    return wording_index(rt, version_id).idf
+
+
+CONTEXT_OF: Final = 3  # the best this many retrieved clauses bring the text just before them
 
 
 def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
-    """Dual context for one part: reranked clauses, their linked definitions, the dossier."""
+    """Dual context for one part: reranked clauses, their linked definitions, the text just before the best
+    clauses (a list's heading sentence), the dossier."""
     result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
+    previous = wording_index(rt, version.version_id).previous
     sources: list[A.Source] = []
     seen: set[str] = set()
     for rank, hit in enumerate(result.hits, 1):
         c = hit.clause
         seen.add(c.clause_id)
         sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
+    for hit in result.hits[:CONTEXT_OF]:
+        before = previous.get(hit.clause.clause_id)
+        if before is not None and before.clause_id not in seen:
+            seen.add(before.clause_id)
+            sources.append(
+                A.Source(
+                    before.clause_id,
+                    before.clause_id,
+                    before.clause_no,
+                    before.page_start,
+                    before.text,
+                    TOP_K + 1,
+                    kind="context",
+                    parent=hit.clause.clause_id,
+                )
+            )
     for hit in result.hits:
         for linked in result.linked.get(hit.clause.clause_id, ()):
             if linked.clause_id not in seen:
@@ -287,7 +329,7 @@ def answer_question(
     standalone = A.rewrite_followup(request.question, request.history)
     parts = A.split_parts(standalone)[:MAX_PARTS]
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
-    parts = parts[:1] + [A.rewrite_followup(p, (A.Turn("user", parts[0]),)) for p in parts[1:]]
+    parts = parts[:1] + [A.standalone_part(p, parts[0]) for p in parts[1:]]
     idf = idf_for(rt, version.version_id)
     contexts = [retrieve(rt, version, part) for part in parts]
     features = ConfidenceFeatures(
