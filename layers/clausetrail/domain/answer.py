@@ -61,7 +61,10 @@ GENERIC_WORDS: Final = _set(
 # words that tell the policyholder's story rather than name what is asked ("I bought it six months ago")
 NARRATIVE_WORDS: Final = _set(
     """bought buy buying ago took taken started start since already going happen happens happened needs
-    needed long soon now still just someone happen able think thinking planning plan's hoping expect"""
+    needed long soon now still just someone happen able think thinking planning plan's hoping expect
+    anything something nothing everything almost really actually okay ok sure guess
+    dad mom mum mother father son daughter wife husband brother sister parents parent friend family's
+    grandfather grandmother grandma grandpa uncle aunt relative relatives"""
 )
 VAGUE_WORDS: Final = _set("it this that these those they them one same")
 

@@ -21,10 +21,11 @@ Order of work for one question:
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final
 
@@ -165,7 +166,40 @@ class WordingIndex:
     in the wording (the text a list continues)."""
 
     idf: A.Idf
-    previous: Mapping[str, ClauseRow]  # clause id -> the clause just before it in the same section
+    # clause id -> the clause just before it in the same section, and the clause its number continues
+    # ("12" for "12(g)", "4.1" for "4.1.3"), where that is another one
+    context: Mapping[str, tuple[ClauseRow, ...]]
+
+
+PARENT_LOOKBACK: Final = 20  # clauses searched back for the one a clause's number continues
+_NO_SPLIT = re.compile(r"[.()\[\]\s-]+")
+
+
+def _number_parts(clause_no: str | None) -> tuple[str, ...]:
+    return tuple(p for p in _NO_SPLIT.split((clause_no or "").lower()) if p)
+
+
+def context_clauses(clauses: Sequence[ClauseRow]) -> dict[str, tuple[ClauseRow, ...]]:
+    """For each clause (in wording order), the clauses that frame it: its predecessor in the same section on
+    the same or the previous page, and the nearest earlier clause whose number it continues."""
+    out: dict[str, tuple[ClauseRow, ...]] = {}
+    for i, c in enumerate(clauses):
+        found: list[ClauseRow] = []
+        if i > 0:
+            p = clauses[i - 1]
+            if p.section_path[:1] == c.section_path[:1] and c.page_start - p.page_end <= 1:
+                found.append(p)
+        mine = _number_parts(c.clause_no)
+        if len(mine) > 1:
+            for p in reversed(clauses[max(0, i - PARENT_LOOKBACK) : i]):
+                theirs = _number_parts(p.clause_no)
+                if theirs and len(theirs) < len(mine) and mine[: len(theirs)] == theirs:
+                    if all(p.clause_id != f.clause_id for f in found):
+                        found.append(p)
+                    break
+        if found:
+            out[c.clause_id] = tuple(found)
+    return out
 
 
 _IDF_CACHE: OrderedDict[str, WordingIndex] = OrderedDict()
@@ -180,12 +214,7 @@ def wording_index(rt: Runtime, version_id: str) -> WordingIndex:
             _IDF_CACHE.move_to_end(version_id)
             return _IDF_CACHE[version_id]
     clauses = rt.policies.clauses(version_id)
-    previous = {
-        c.clause_id: p
-        for p, c in zip(clauses, clauses[1:], strict=False)
-        if p.section_path[:1] == c.section_path[:1] and c.page_start - p.page_end <= 1
-    }
-    index = WordingIndex(A.Idf.of(c.text for c in clauses), previous)
+    index = WordingIndex(A.Idf.of(c.text for c in clauses), context_clauses(clauses))
     with _IDF_LOCK:
         _IDF_CACHE[version_id] = index
         while len(_IDF_CACHE) > _IDF_CACHE_SIZE:
@@ -202,23 +231,25 @@ CONTEXT_OF: Final = 3  # the best this many retrieved clauses bring the text jus
 
 
 def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
-    """Dual context for one part: reranked clauses, their linked definitions, the text just before the best
-    clauses (a list's heading sentence), the dossier."""
+    """Dual context for one part: reranked clauses, their linked definitions, the clauses that frame the best
+    ones (the text just before, a list's heading sentence, the clause their number continues), the dossier."""
     result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
-    previous = wording_index(rt, version.version_id).previous
+    framing = wording_index(rt, version.version_id).context
     sources: list[A.Source] = []
     seen: set[str] = set()
     for rank, hit in enumerate(result.hits, 1):
         c = hit.clause
         seen.add(c.clause_id)
         sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
+    framed: set[str] = set()
     for hit in result.hits[:CONTEXT_OF]:
-        before = previous.get(hit.clause.clause_id)
-        if before is not None and before.clause_id not in seen:
-            seen.add(before.clause_id)
+        for before in framing.get(hit.clause.clause_id, ()):
+            if before.clause_id in framed:
+                continue
+            framed.add(before.clause_id)
             sources.append(
                 A.Source(
-                    before.clause_id,
+                    f"context:{before.clause_id}",
                     before.clause_id,
                     before.clause_no,
                     before.page_start,
