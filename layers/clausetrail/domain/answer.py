@@ -107,6 +107,37 @@ def numbers_in(text: str) -> set[str]:
     return found | {w for w in words(text) if w in _NUMBER_WORDS}
 
 
+_NAME_PIECE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+
+
+def name_words(*names: str | None) -> frozenset[str]:
+    """The words of the policy's own names (insurer, product: "NivaBupa" -> niva, bupa) that say nothing
+    about what is asked: a question naming its insurer or product is not about the clauses that repeat the
+    name (title pages, addresses). Words of the domain vocabulary ("health", "care", "shield"?) stay when the
+    thesaurus uses them."""
+    from clausetrail.domain.thesaurus import CONCEPTS
+
+    vocabulary = {w for c in CONCEPTS for t in c.terms for w in words(t)}
+    found: set[str] = set()
+    for name in names:
+        for piece in _NAME_PIECE.findall(name or ""):
+            w = piece.lower()
+            if len(w) >= 3 and w not in STOP_WORDS and w not in vocabulary and not w.isdigit():
+                found.add(w)
+    return frozenset(found)
+
+
+def without_names(question: str, names: frozenset[str]) -> str:
+    """`question` with the policy's own name words (:func:`name_words`) blanked out."""
+    if not names:
+        return question
+    return re.sub(
+        r"[A-Za-z0-9]+(?:'s)?",
+        lambda m: " " if m.group(0).lower().removesuffix("'s") in names else m.group(0),
+        question,
+    )
+
+
 # --- parts and follow-ups ------------------------------------------------------------------------------
 
 _QUESTION_WORD = r"(?:what|how|is|are|does|do|can|will|when|which|who|where|why|would|should|could|am)"
@@ -350,7 +381,9 @@ _DURATION_FIGURE = re.compile(
     r"|sixty|ninety)\s*(\(\w+\)\s*)?(consecutive\s+|continuous\s+)?(days?|months?|years?|hours?)\b",
     re.I,
 )
-_AMOUNT_FIGURE = re.compile(r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\bat\s+actuals?\b", re.I)
+_AMOUNT_FIGURE = re.compile(
+    r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\bat\s+actuals?\b", re.I
+)
 _AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
 
 
@@ -405,7 +438,20 @@ def choose_sentences(
             chosen, sources, question, idf, wants_amounts=wants_amounts, wants_durations=wants_durations
         )
     )
+    if COUNTS_TIME.search(question) and not any(
+        _DURATION_FIGURE.search(c.sentence)
+        and (c.source.kind == "term" or coverage(question, c.sentence, idf) >= COUNT_SUPPORT)
+        for c in chosen
+    ):
+        # "how many days ...?" that no chosen sentence answers with a number of days: the policy does not
+        # say (a definition of the period, or a period "as per the schedule", is not an answer)
+        return PartAnswer(question, stated=False, best_coverage=best)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
+
+
+COUNT_SUPPORT: Final = 0.3  # coverage the sentence giving a count needs (flat over 0.2-0.4 on development)
+#: a question that can only be answered with a count of days / hours / months / years
+COUNTS_TIME: Final = re.compile(r"\bhow many (days|hours|months|years|weeks)\b", re.I)
 
 
 def _completing(
@@ -426,7 +472,9 @@ def _completing(
     if not quoted:
         return []
     keys = [c.source.key for c in quoted]
-    pool = [s for s in sources if s.key in keys] + [s for s in sources if s.kind == "context" and s.parent in keys]
+    pool = [s for s in sources if s.key in keys] + [
+        s for s in sources if s.kind == "context" and s.parent in keys
+    ]
     taken = {c.sentence for c in chosen}
     added: list[Choice] = []
     for wanted, pattern in ((wants_durations, _DURATION_FIGURE), (wants_amounts, _AMOUNT_FIGURE)):

@@ -235,7 +235,9 @@ def out_of_scope_reason(question: str) -> str | None:
 
 
 # a question about how the wording treats the premium (refund, discount, grace, instalments) is answered
-_PREMIUM_TERMS: Final = _rx(r"\brefund\w*|\breturn\w*|\bback\b|\bdiscount\w*|\bgrace\b|\bwaive\w*|\bloading\b|\binstal\w*")
+_PREMIUM_TERMS: Final = _rx(
+    r"\brefund\w*|\breturn\w*|\bback\b|\bdiscount\w*|\bgrace\b|\bwaive\w*|\bloading\b|\binstal\w*"
+)
 
 
 # --- 3. topic ------------------------------------------------------------------------------------------

@@ -37,6 +37,11 @@ MAX_OUTPUT_TOKENS = 1200
 class PartContext:
     question: str
     sources: tuple[Source, ...]  # retrieved clauses (best first), linked definitions, dossier entries
+    focus: str = ""  # the question without the policy's own names (insurer, product), for sentence choice
+
+    @property
+    def subject(self) -> str:
+        return self.focus or self.question
 
 
 @dataclass
@@ -68,7 +73,7 @@ class OfflineComposer:
         for part in parts:
             hints = query_hints(part.question)
             chosen = choose_sentences(
-                part.question,
+                part.subject,
                 part.sources,
                 idf,
                 wants_amounts=hints.wants_amounts or bool(_ASKS_AMOUNT.search(part.question)),

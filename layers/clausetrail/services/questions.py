@@ -230,7 +230,9 @@ def idf_for(rt: Runtime, version_id: str) -> A.Idf:
 CONTEXT_OF: Final = 3  # the best this many retrieved clauses bring the text just before them
 
 
-def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
+def retrieve(
+    rt: Runtime, version: PolicyVersion, part: str, names: frozenset[str] = frozenset()
+) -> PartContext:
     """Dual context for one part: reranked clauses, their linked definitions, the clauses that frame the best
     ones (the text just before, a list's heading sentence, the clause their number continues), the dossier."""
     result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
@@ -275,7 +277,7 @@ def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
                     )
                 )
     sources.extend(dossier_sources(version.terms, part))
-    return PartContext(question=part, sources=tuple(sources))
+    return PartContext(question=part, sources=tuple(sources), focus=A.without_names(part, names))
 
 
 def threshold(rt: Runtime, follow_up: bool) -> float:
@@ -362,12 +364,13 @@ def answer_question(
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
     parts = parts[:1] + [A.standalone_part(p, parts[0]) for p in parts[1:]]
     idf = idf_for(rt, version.version_id)
-    contexts = [retrieve(rt, version, part) for part in parts]
+    names = A.name_words(policy.insurer, policy.product_name)
+    contexts = [retrieve(rt, version, part, names) for part in parts]
     features = ConfidenceFeatures(
         content_words=len(set(A.content_words(standalone))),
         concepts=len(concepts_in(standalone)),
         coverage=max(
-            (A.coverage(ctx.question, s.text, idf) for ctx in contexts for s in ctx.sources), default=0.0
+            (A.coverage(ctx.subject, s.text, idf) for ctx in contexts for s in ctx.sources), default=0.0
         ),
         vague=A.is_vague(standalone),
     )
