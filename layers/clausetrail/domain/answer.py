@@ -56,7 +56,8 @@ STOP_WORDS: Final = _set(
 # words of almost every question about a policy: they carry no subject of their own
 GENERIC_WORDS: Final = _set(
     """policy policies plan insurance insurer insured cover covered covers coverage company us we me mine
-    pay paid payable get available eligible allowed allow applicable apply"""
+    pay paid payable get available eligible allowed allow applicable apply define defined defines definition
+    meaning mean means"""
 )
 # words that tell the policyholder's story rather than name what is asked ("I bought it six months ago")
 NARRATIVE_WORDS: Final = _set(
@@ -68,7 +69,7 @@ NARRATIVE_WORDS: Final = _set(
 )
 VAGUE_WORDS: Final = _set("it this that these those they them one same")
 
-_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z0-9]+)*")  # hyphens split: "check-ups" meets "check up"
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _NUMBER_WORDS: Final = _set(
     "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty "

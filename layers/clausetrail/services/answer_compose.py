@@ -15,7 +15,8 @@ from typing import Protocol
 
 from pydantic import BaseModel, Field
 
-from clausetrail.domain.answer import Idf, Source, choose_sentences
+from clausetrail.domain.answer import Idf, Source, choose_sentences, sentences
+from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.query_hints import query_hints
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
 
@@ -71,6 +72,10 @@ class OfflineComposer:
     def compose(self, parts: Sequence[PartContext], idf: Idf) -> Composed:
         out: list[ComposedPart] = []
         for part in parts:
+            definition = _definition(part)
+            if definition is not None:
+                out.append(definition)
+                continue
             hints = query_hints(part.question)
             chosen = choose_sentences(
                 part.subject,
@@ -90,6 +95,22 @@ class OfflineComposer:
                 )
             )
         return Composed(parts=out, model=self.model)
+
+
+DEFINITION_SENTENCES = 6  # a definition is quoted with its conditions (a list of criteria), up to this many
+
+
+def _definition(part: PartContext) -> ComposedPart | None:
+    """A question asking what a term means, answered by the clause that defines it (first sentences in
+    order: the definition and its criteria); None when the question asks no term or no source defines it."""
+    term = asked_term(part.question)
+    if term is None:
+        return None
+    for src in part.sources:
+        if src.kind in ("clause", "linked") and defines(src.text, term):
+            quoted = sentences(src.text)[:DEFINITION_SENTENCES]
+            return ComposedPart(part.question, bool(quoted), [(q, [src.key]) for q in quoted])
+    return None
 
 
 # --- Claude ---------------------------------------------------------------------------------------------
