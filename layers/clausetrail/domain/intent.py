@@ -210,7 +210,7 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         _rx(
             rf"\b(repairs?|damage[sd]?|dents?|scratch\w*)\s+(to|of|on)\s+{_OWN_THING}(car|bike|scooter|vehicle|motor\w*)\b",
             rf"\b{_OWN_THING}(car|bike|scooter|vehicle)('?s)?\s+(repairs?|damage[sd]?)\b",
-            rf"\b{_OWN_THING}(house|home|flat|apartment|shop|property|building)\s+(against|from)\s+"
+            rf"\b{_OWN_THING}(house|home|flat|apartment|shop|property|building)\b.{{0,30}}\b(against|from)\s+"
             r"(fire|theft|burglary|flood\w*|earthquake)\b",
             r"\b(fire|theft|burglary|flood)\s+(damage\s+)?(to|of)\s+(my|our|the)\s+(house|home|flat|property)\b",
             r"\b(lost|loss\s+of|delayed|missing)\s+(my\s+|checked[- ]in\s+)*(baggage|luggage|passport)\b"
