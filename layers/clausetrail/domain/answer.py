@@ -385,6 +385,16 @@ _DURATION_FIGURE = re.compile(
 _AMOUNT_FIGURE = re.compile(
     r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\bat\s+actuals?\b", re.I
 )
+#: "how many times / claims / deliveries", "how often": answered by a count
+ASKS_COUNT: Final = re.compile(
+    r"\bhow (many|often)\b(?!\s+(days|hours|months|years|weeks)\b)|\bhow many times\b|\bnumber of (times|claims)\b",
+    re.I,
+)
+_COUNT_FIGURE: Final = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|ten)\s+(times?|deliver\w*|claims?|child\w*|terminations?|visits?|"
+    r"sessions?|consultations?|beds?)\b|\b(once|twice|unlimited\s+times?)\b|\bevery\s+(\w+\s+)?(years?|block)\b",
+    re.I,
+)
 _AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
 
 
@@ -406,6 +416,7 @@ def choose_sentences(
     max_sentences: int = 3,
 ) -> PartAnswer:
     """The best supported sentences for one part, or not stated when no source covers the question."""
+    wants_count = bool(ASKS_COUNT.search(question))
     clause_cover = {s.key: coverage(question, s.text, idf) for s in sources if s.kind != "context"}
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
@@ -422,6 +433,8 @@ def choose_sentences(
             if wants_durations and _DURATION.search(sent):
                 score += 0.35
             if wants_amounts and _AMOUNTISH.search(sent):
+                score += 0.35
+            if wants_count and _COUNT_FIGURE.search(sent):
                 score += 0.35
             scored.append(Choice(sent, src, score))
     scored.sort(key=lambda c: -c.score)
@@ -478,7 +491,12 @@ def _completing(
     ]
     taken = {c.sentence for c in chosen}
     added: list[Choice] = []
-    for wanted, pattern in ((wants_durations, _DURATION_FIGURE), (wants_amounts, _AMOUNT_FIGURE)):
+    figures = (
+        (wants_durations, _DURATION_FIGURE),
+        (wants_amounts, _AMOUNT_FIGURE),
+        (bool(ASKS_COUNT.search(question)), _COUNT_FIGURE),
+    )
+    for wanted, pattern in figures:
         if not wanted or any(pattern.search(c.sentence) for c in [*quoted, *added]):
             continue
         best: Choice | None = None

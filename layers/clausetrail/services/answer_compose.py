@@ -22,10 +22,11 @@ from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
 
 PROMPT_ID = "answer_policy_question"
 WAITING_PERIODS = "waiting_periods"
+FINANCIAL_LIMITS = "financial_limits"
 # ways of asking for a figure that the search hints leave to the words of the question (`query_hints` boosts
 # retrieval; these only choose which sentences answer)
 _ASKS_TIME = re.compile(
-    r"\bwhen\b|\bhow (quickly|fast|often|many times)\b|\bdeadline\b|\btime ?limit\b|\bminimum (stay|length)\b",
+    r"\bwhen\b|\bhow (quickly|fast)\b|\bdeadline\b|\btime ?limit\b|\bminimum (stay|length)\b",
     re.I,
 )
 _ASKS_AMOUNT = re.compile(
@@ -81,7 +82,10 @@ class OfflineComposer:
                 part.subject,
                 part.sources,
                 idf,
-                wants_amounts=hints.wants_amounts or bool(_ASKS_AMOUNT.search(part.question)),
+                # "do I pay a part?" names a financial limit (co-payment): the answer is an amount or a share
+                wants_amounts=hints.wants_amounts
+                or FINANCIAL_LIMITS in hints.section_types[:1]
+                or bool(_ASKS_AMOUNT.search(part.question)),
                 # "is hernia surgery covered?" is answered by a waiting period when the subject has one
                 wants_durations=hints.wants_durations
                 or WAITING_PERIODS in hints.section_types
