@@ -33,7 +33,13 @@ from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain import answer as A
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
-from clausetrail.domain.intent import ConfidenceFeatures, IntentKind, classify, confidence
+from clausetrail.domain.intent import (
+    ConfidenceFeatures,
+    IntentKind,
+    classify,
+    confidence,
+    out_of_scope_reason,
+)
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 from clausetrail.domain.thesaurus import concepts_in
 from clausetrail.runtime import Runtime
@@ -344,28 +350,33 @@ def answer_question(
             )
         )
 
-    if intent.kind is IntentKind.OUT_OF_SCOPE:
-        return done(
-            AnswerResult(
-                answer=A.NOT_STATED,
-                citations=[],
-                intent=intent.to_dict(1.0) | {"out_of_scope": intent.out_of_scope},
-                refused=False,
-                model=FIXED_MODEL,
-                policy_id=policy.policy_id,
-                version_id=version.version_id,
-                standalone_question=request.question,
-                not_stated=True,
-            )
-        )
-
     standalone = A.rewrite_followup(request.question, request.history)
     parts = A.split_parts(standalone)[:MAX_PARTS]
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
     parts = parts[:1] + [A.standalone_part(p, parts[0]) for p in parts[1:]]
+    # a part no health-policy wording answers (company statistics, a premium quote, another line of insurance)
+    # gets the not-stated sentence without retrieval; when every part is such, the whole answer does
+    scopes = [out_of_scope_reason(p) for p in parts]
+    if all(scopes):
+        return done(
+            AnswerResult(
+                answer=A.NOT_STATED,
+                citations=[],
+                intent=intent.to_dict(1.0) | {"out_of_scope": scopes[0]},
+                refused=False,
+                model=FIXED_MODEL,
+                policy_id=policy.policy_id,
+                version_id=version.version_id,
+                standalone_question=standalone,
+                not_stated=True,
+            )
+        )
     idf = idf_for(rt, version.version_id)
     names = A.name_words(policy.insurer, policy.product_name)
-    contexts = [retrieve(rt, version, part, names) for part in parts]
+    contexts = [
+        PartContext(question=part, sources=()) if scope else retrieve(rt, version, part, names)
+        for part, scope in zip(parts, scopes, strict=True)
+    ]
     features = ConfidenceFeatures(
         content_words=len(set(A.content_words(standalone))),
         concepts=len(concepts_in(standalone)),
