@@ -9,6 +9,12 @@
 - :func:`choose_sentences`: the sentences of the retrieved clauses (and the dossier of extracted terms) that
   best cover the question's content words, weighted by how rare each word is in this wording (idf over the
   version's clauses); below :data:`STATED_THRESHOLD` the policy is taken not to say.
+  Coverage leaves numbers out, weighs a word the wording never uses at :data:`UNSEEN_WEIGHT` of its rarest word
+  (a policyholder's story - "my mother", "in Pune" - is not what a clause must hold) and reads a misspelt word
+  as the wording's word one edit away (:meth:`Idf.resolve`). When the question asks for a duration, an amount
+  or a count and no chosen sentence gives one, the sentence that does comes from the quoted clause or the
+  clause that frames it (:func:`_completing`); a "how many days" question that no sentence answers with a
+  number is not stated. Measured on the development part only (SPEC §12).
 - :func:`faithful`: every answer sentence must be supported by a cited source: each number in it appears
   in a cited source, and most of its content words do. Unsupported sentences are dropped.
 """

@@ -9,9 +9,14 @@ Order of work for one question:
    `claim_intimation_emergency_hours` when there is one); a request for other people's data, internal systems
    or help to defraud gets the fixed refusal.
 3. A follow-up is rewritten into a stand-alone question from the last user turns; a question with several
-   parts is split (`domain.answer`).
+   parts is split (`domain.answer`), a later part that names no subject taking the first part's. A part no
+   health-policy wording answers (company statistics, a premium quote, property / vehicle / pet / travel
+   cover: `domain.intent.out_of_scope_reason`) is not stated without retrieval.
 4. Per part, dual context: hybrid retrieval over :data:`CANDIDATES` fused candidates reranked to the best
-   :data:`TOP_K` with their linked definitions, plus the dossier of extracted terms the part names.
+   :data:`TOP_K` with their linked definitions and the clauses that frame the best :data:`CONTEXT_OF` (the
+   clause before it in its section, the clause its number continues: where a list's waiting period or a
+   benefit's limit is stated), plus the dossier of extracted terms the part names. The policy's own names
+   (insurer, product) are left out of the words an answer must cover.
 5. Confidence from the question and the retrieval (`domain.intent.confidence`): below the threshold of the
    settings (0.65 for a new conversation, 0.50 for a follow-up) a clarifying question comes back.
 6. The composer (offline extractive or Claude) answers part by part; every sentence is checked against the
