@@ -266,11 +266,18 @@ def eval_questions(
     answers: Annotated[
         bool, typer.Option("--answers", help="Also ask every question and score the answers (SPEC §9)")
     ] = False,
+    part: Annotated[
+        str, typer.Option(help="Which part of the split to score: dev, test or all (SPEC §12)")
+    ] = "all",
 ) -> None:
     """Retrieval recall@k and MRR per policy and overall (SPEC §9); with --answers, answer scores too."""
     from clausetrail.eval.questions_eval import evaluate_questions, print_answer_report, print_question_report
 
-    result = evaluate_questions(get_runtime(), golden_dir, documents, k=k, console=console, answers=answers)
+    if part not in ("dev", "test", "all"):
+        raise typer.BadParameter("--part is dev, test or all")
+    result = evaluate_questions(
+        get_runtime(), golden_dir, documents, k=k, console=console, answers=answers, part=part
+    )
     print_question_report(result, console)
     print_answer_report(result, console)
     report.parent.mkdir(parents=True, exist_ok=True)

@@ -9,6 +9,12 @@
 - :func:`choose_sentences`: the sentences of the retrieved clauses (and the dossier of extracted terms) that
   best cover the question's content words, weighted by how rare each word is in this wording (idf over the
   version's clauses); below :data:`STATED_THRESHOLD` the policy is taken not to say.
+  Coverage leaves numbers out, weighs a word the wording never uses at :data:`UNSEEN_WEIGHT` of its rarest word
+  (a policyholder's story - "my mother", "in Pune" - is not what a clause must hold) and reads a misspelt word
+  as the wording's word one edit away (:meth:`Idf.resolve`). When the question asks for a duration, an amount
+  or a count and no chosen sentence gives one, the sentence that does comes from the quoted clause or the
+  clause that frames it (:func:`_completing`); a "how many days" question that no sentence answers with a
+  number is not stated. Measured on the development part only (SPEC §12).
 - :func:`faithful`: every answer sentence must be supported by a cited source: each number in it appears
   in a cited source, and most of its content words do. Unsupported sentences are dropped.
 """
@@ -56,16 +62,20 @@ STOP_WORDS: Final = _set(
 # words of almost every question about a policy: they carry no subject of their own
 GENERIC_WORDS: Final = _set(
     """policy policies plan insurance insurer insured cover covered covers coverage company us we me mine
-    pay paid payable get available eligible allowed allow applicable apply"""
+    pay paid payable get available eligible allowed allow applicable apply define defined defines definition
+    meaning mean means"""
 )
 # words that tell the policyholder's story rather than name what is asked ("I bought it six months ago")
 NARRATIVE_WORDS: Final = _set(
     """bought buy buying ago took taken started start since already going happen happens happened needs
-    needed long soon now still just someone happen able think thinking planning plan's hoping expect"""
+    needed long soon now still just someone happen able think thinking planning plan's hoping expect
+    anything something nothing everything almost really actually okay ok sure guess
+    dad mom mum mother father son daughter wife husband brother sister parents parent friend family's
+    grandfather grandmother grandma grandpa uncle aunt relative relatives"""
 )
 VAGUE_WORDS: Final = _set("it this that these those they them one same")
 
-_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z0-9]+)*")  # hyphens split: "check-ups" meets "check up"
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _NUMBER_WORDS: Final = _set(
     "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty "
@@ -104,6 +114,37 @@ def numbers_in(text: str) -> set[str]:
     return found | {w for w in words(text) if w in _NUMBER_WORDS}
 
 
+_NAME_PIECE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+
+
+def name_words(*names: str | None) -> frozenset[str]:
+    """The words of the policy's own names (insurer, product: "NivaBupa" -> niva, bupa) that say nothing
+    about what is asked: a question naming its insurer or product is not about the clauses that repeat the
+    name (title pages, addresses). Words of the domain vocabulary ("health", "care", "shield"?) stay when the
+    thesaurus uses them."""
+    from clausetrail.domain.thesaurus import CONCEPTS
+
+    vocabulary = {w for c in CONCEPTS for t in c.terms for w in words(t)}
+    found: set[str] = set()
+    for name in names:
+        for piece in _NAME_PIECE.findall(name or ""):
+            w = piece.lower()
+            if len(w) >= 3 and w not in STOP_WORDS and w not in vocabulary and not w.isdigit():
+                found.add(w)
+    return frozenset(found)
+
+
+def without_names(question: str, names: frozenset[str]) -> str:
+    """`question` with the policy's own name words (:func:`name_words`) blanked out."""
+    if not names:
+        return question
+    return re.sub(
+        r"[A-Za-z0-9]+(?:'s)?",
+        lambda m: " " if m.group(0).lower().removesuffix("'s") in names else m.group(0),
+        question,
+    )
+
+
 # --- parts and follow-ups ------------------------------------------------------------------------------
 
 _QUESTION_WORD = r"(?:what|how|is|are|does|do|can|will|when|which|who|where|why|would|should|could|am)"
@@ -126,7 +167,8 @@ def split_parts(question: str) -> list[str]:
 
 
 _WHAT_ABOUT = re.compile(
-    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$|^\s*and\s+(?:for\s+)?(?P<y>.+?)\s*\?\s*$",
+    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$"
+    rf"|^\s*and\s+(?:for\s+)?(?!{_QUESTION_WORD}\b|if\b|when\b)(?P<y>.+?)\s*\?\s*$",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(it|this|that|they|them|these|those)\b", re.IGNORECASE)
@@ -182,6 +224,19 @@ def rewrite_followup(question: str, history: Sequence[Turn]) -> str:
     return question
 
 
+def standalone_part(part: str, first: str) -> str:
+    """A later part of a several-part question made stand-alone from the first part: "is there a limit?" or
+    "how many times?" after "when can we claim delivery?" gets the first part's subject."""
+    rewritten = rewrite_followup(part, (Turn("user", first),))
+    if rewritten != part:
+        return rewritten
+    if len([w for w in content_words(part) if not _is_number(w)]) <= 1:
+        subject = _subject(first)
+        if subject and subject.lower() not in part.lower():
+            return f"{part.rstrip(' ?')} ({subject})?"
+    return part
+
+
 # --- sources, idf and sentence choice ------------------------------------------------------------------
 
 
@@ -195,8 +250,9 @@ class Source:
     page: int | None
     text: str
     rank: int  # 1 = best retrieved; dossier entries rank after the clause they quote
-    kind: str = "clause"  # "clause" | "term" | "linked"
+    kind: str = "clause"  # "clause" | "term" | "linked" | "context"
     lead: str = ""  # a dossier entry's fact sentence (its text starts with it)
+    parent: str = ""  # a "context" source: the key of the retrieved clause it precedes in the wording
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +261,7 @@ class Idf:
 
     by_stem: Mapping[str, float]
     unseen: float  # a stem the wording never uses
+    _near: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, texts: Iterable[str]) -> Idf:
@@ -218,8 +275,38 @@ class Idf:
         # a word the wording never uses weighs like its rarest word: absent subjects count, without swamping
         return cls(by_stem=by_stem, unseen=max(by_stem.values(), default=1.0))
 
+    def resolve(self, word: str) -> str:
+        """The stem the wording uses for `word`: its own stem, or for a misspelt word (five letters or more,
+        not a stem of the wording) the wording's stem one edit away ("matarnity" -> "materni"); else its own
+        stem. Policyholders type fast; a typo is not a subject the wording never mentions."""
+        s = stem(word)
+        if s in self.by_stem or len(s) < MIN_TYPO_LETTERS or any(ch.isdigit() for ch in s):
+            return s
+        if s not in self._near:
+            from rapidfuzz.distance import DamerauLevenshtein
+            from rapidfuzz.process import extractOne
+
+            found = extractOne(
+                s,
+                [k for k in self.by_stem if abs(len(k) - len(s)) <= 1 and k[:1] == s[:1]],
+                scorer=DamerauLevenshtein.distance,
+                score_cutoff=1,
+            )
+            self._near[s] = found[0] if found else s
+        return self._near[s]
+
+    def seen(self, word: str) -> bool:
+        return self.resolve(word) in self.by_stem
+
     def weight(self, word: str) -> float:
-        return self.by_stem.get(stem(word), self.unseen)
+        return self.by_stem.get(self.resolve(word), self.unseen)
+
+
+MIN_TYPO_LETTERS: Final = 5
+#: how much a question word the wording never uses weighs in coverage, against the wording's rarest word: a
+#: word no clause can hold ("mother", "Pune") lowers every clause's coverage alike, so it counts for little;
+#: whether such words make the question unanswerable is :func:`unseen_words`' decision
+UNSEEN_WEIGHT: Final = 0.25
 
 
 # a sentence ends at . ; : ! ? before a capital, a digit or a bracket; a line break ends one only before a list
@@ -251,11 +338,20 @@ def sentences(text: str) -> list[str]:
 
 def coverage(question: str, text: str, idf: Idf) -> float:
     """The idf-weighted share of the question's content words (and of the concepts it names) that `text`
-    holds: a concept counts as covered when any of its wording terms occurs."""
-    qwords = list(dict.fromkeys(content_words(question)))
+    holds: a concept counts as covered when any of its wording terms occurs. Numbers and number words are
+    left out (the clause states its own figures); a word the wording never uses weighs
+    :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
+    qwords = [w for w in dict.fromkeys(content_words(question)) if not _is_number(w)]
     text_stems = {stem(w) for w in words(text)}
-    total = sum(idf.weight(w) for w in qwords)
-    got = sum(idf.weight(w) for w in qwords if stem(w) in text_stems)
+    total = got = 0.0
+    for w in qwords:
+        resolved = idf.resolve(w)
+        if resolved in idf.by_stem:
+            weight = idf.by_stem[resolved]
+            total += weight
+            got += weight if resolved in text_stems else 0.0
+        else:
+            total += UNSEEN_WEIGHT * idf.unseen
     lowered = text.lower()
     for concept in concepts_in(question):
         weight = idf.unseen
@@ -265,6 +361,10 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     return min(1.0, got / total) if total else 0.0
 
 
+def _is_number(word: str) -> bool:
+    return any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS
+
+
 MAX_UNSEEN: Final = 3  # a question naming this many things the wording never mentions is not answered by it
 
 
@@ -272,11 +372,7 @@ def unseen_words(question: str, idf: Idf) -> list[str]:
     """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
     aside) that the wording never uses: "pet", "dog", "veterinary"."""
     text = strip_everyday_phrases(question)
-    return [
-        w
-        for w in dict.fromkeys(content_words(text))
-        if stem(w) not in idf.by_stem and not any(ch.isdigit() for ch in w)
-    ]
+    return [w for w in dict.fromkeys(content_words(text)) if not _is_number(w) and not idf.seen(w)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +383,24 @@ class Choice:
 
 
 _DURATION = re.compile(r"\b\d+\s*(days?|months?|years?|hours?)\b|\b(days?|months?|years?|hours?)\b", re.I)
+_DURATION_FIGURE = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five"
+    r"|sixty|ninety)\s*(\(\w+\)\s*)?(consecutive\s+|continuous\s+)?(days?|months?|years?|hours?)\b",
+    re.I,
+)
+_AMOUNT_FIGURE = re.compile(
+    r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\bat\s+actuals?\b", re.I
+)
+#: "how many times / claims / deliveries", "how often": answered by a count
+ASKS_COUNT: Final = re.compile(
+    r"\bhow (many|often)\b(?!\s+(days|hours|months|years|weeks)\b)|\bhow many times\b|\bnumber of (times|claims)\b",
+    re.I,
+)
+_COUNT_FIGURE: Final = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|ten)\s+(times?|deliver\w*|claims?|child\w*|terminations?|visits?|"
+    r"sessions?|consultations?|beds?)\b|\b(once|twice|unlimited\s+times?)\b|\bevery\s+(\w+\s+)?(years?|block)\b",
+    re.I,
+)
 _AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
 
 
@@ -308,7 +422,8 @@ def choose_sentences(
     max_sentences: int = 3,
 ) -> PartAnswer:
     """The best supported sentences for one part, or not stated when no source covers the question."""
-    clause_cover = {s.key: coverage(question, s.text, idf) for s in sources}
+    wants_count = bool(ASKS_COUNT.search(question))
+    clause_cover = {s.key: coverage(question, s.text, idf) for s in sources if s.kind != "context"}
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
     if (best < STATED_THRESHOLD or len(unseen_words(question, idf)) >= MAX_UNSEEN) and not terms:
@@ -317,13 +432,15 @@ def choose_sentences(
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
         scored.append(Choice(src.lead or src.text, src, 10.0 + clause_cover[src.key]))
     for src in sources:
-        if src.kind == "term" or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
+        if src.kind in ("term", "context") or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
             continue
         for sent in sentences(src.text):
             score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
             if wants_durations and _DURATION.search(sent):
                 score += 0.35
             if wants_amounts and _AMOUNTISH.search(sent):
+                score += 0.35
+            if wants_count and _COUNT_FIGURE.search(sent):
                 score += 0.35
             scored.append(Choice(sent, src, score))
     scored.sort(key=lambda c: -c.score)
@@ -336,7 +453,77 @@ def choose_sentences(
             break
         if all(c.sentence != x.sentence for x in chosen):
             chosen.append(c)
+    chosen.extend(
+        _completing(
+            chosen, sources, question, idf, wants_amounts=wants_amounts, wants_durations=wants_durations
+        )
+    )
+    if COUNTS_TIME.search(question) and not any(
+        _DURATION_FIGURE.search(c.sentence)
+        and (c.source.kind == "term" or coverage(question, c.sentence, idf) >= COUNT_SUPPORT)
+        for c in chosen
+    ):
+        # "how many days ...?" that no chosen sentence answers with a number of days: the policy does not
+        # say (a definition of the period, or a period "as per the schedule", is not an answer)
+        return PartAnswer(question, stated=False, best_coverage=best)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
+
+
+COUNT_SUPPORT: Final = 0.3  # coverage the sentence giving a count needs (flat over 0.2-0.4 on development)
+#: a question that can only be answered with a count of days / hours / months / years
+COUNTS_TIME: Final = re.compile(r"\bhow many (days|hours|months|years|weeks)\b", re.I)
+
+
+def _completing(
+    chosen: Sequence[Choice],
+    sources: Sequence[Source],
+    question: str,
+    idf: Idf,
+    *,
+    wants_amounts: bool,
+    wants_durations: bool,
+) -> list[Choice]:
+    """When the question asks "how long" / "how much" and no chosen clause sentence states a duration / an
+    amount, the sentence that does from a clause already quoted, else from the text just before it in the
+    wording (a list item such as "Hernia of any site" is answered by the sentence heading its list, which
+    gives the waiting period). At most one sentence per kind of figure; the one that best covers the
+    question, the later one on a tie (the nearer to the list)."""
+    quoted = [c for c in chosen if c.source.kind != "term"]
+    if not quoted:
+        return []
+    keys = [c.source.key for c in quoted]
+    pool = [s for s in sources if s.key in keys] + [
+        s for s in sources if s.kind == "context" and s.parent in keys
+    ]
+    taken = {c.sentence for c in chosen}
+    added: list[Choice] = []
+    figures = (
+        (wants_durations, _DURATION_FIGURE),
+        (wants_amounts, _AMOUNT_FIGURE),
+        (bool(ASKS_COUNT.search(question)), _COUNT_FIGURE),
+    )
+    for wanted, pattern in figures:
+        if not wanted or any(pattern.search(c.sentence) for c in [*quoted, *added]):
+            continue
+        best: Choice | None = None
+        for group in (
+            [s for s in pool if s.kind != "context"],
+            [s for s in pool if s.kind == "context"],
+        ):
+            for src in group:
+                sents = sentences(src.text)
+                for i, sent in enumerate(sents):
+                    if sent in taken or not pattern.search(sent):
+                        continue
+                    score = coverage(question, sent, idf) + 0.05 * (i + 1) / len(sents)
+                    if best is None or score > best.score:
+                        best = Choice(sent, src, score)
+            if best is not None:
+                break
+        if best is not None:
+            added.append(best)
+            taken.add(best.sentence)
+    return added
 
 
 # --- faithfulness --------------------------------------------------------------------------------------

@@ -155,6 +155,8 @@ def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Sour
         if rendered is None:
             continue
         quote = " ".join(str(term.get("quote") or "").split())
+        if not quote:  # a term read from no clause (a default, an absence) is not something the policy says
+            continue
         fact = f"Extracted term - {label}: {rendered}."
         out.append(
             Source(

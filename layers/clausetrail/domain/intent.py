@@ -12,6 +12,9 @@ Three decisions, in this order, each from patterns over the question alone (no m
    systems (or for the assistant's own instructions), or for help to defraud are declined with a fixed
    sentence. Claiming from two policies of one's own (contribution) or asking what happens on
    non-disclosure is an ordinary question and is answered.
+   A question no health-policy wording answers (:func:`out_of_scope_reason`: company statistics, a premium
+   quote for a person, property / vehicle / pet / travel-inconvenience / income cover) gets the fixed
+   not-stated sentence without retrieval.
 3. **Topic** (:func:`topic_of`): the section type the thesaurus and the question's shape point to.
 
 Confidence (:func:`confidence`) is computed after retrieval, from the question's content words and how well
@@ -33,6 +36,7 @@ from clausetrail.domain.query_hints import query_hints
 class IntentKind(StrEnum):
     EMERGENCY = "emergency"
     REFUSE = "refuse"
+    OUT_OF_SCOPE = "out_of_scope"  # no health-policy wording answers it: the fixed not-stated sentence
     QUESTION = "question"
 
 
@@ -48,6 +52,7 @@ class Intent:
     urgency: Urgency
     emergency_score: float
     refusal: str | None = None  # "other_people" | "internal_systems" | "fraud"
+    out_of_scope: str | None = None  # "company_statistics" | "premium_quote" | "other_insurance"
 
     def to_dict(self, confidence: float | None = None) -> dict[str, object]:
         return {
@@ -175,6 +180,66 @@ def refusal_reason(question: str) -> str | None:
     return None
 
 
+# --- 2b. out of scope ----------------------------------------------------------------------------------
+
+_OWN_THING = r"(my|our|the|his|her|their)\s+(\w+\s+)?"
+#: Kinds of question that a health-insurance policy wording never answers (IRDAI file-and-use wordings carry
+#: no premium tables for a quoted person, no company statistics, and do not insure property, vehicles, pets,
+#: travel inconvenience or loss of income). Answered with the fixed not-stated sentence, without retrieval.
+OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (
+        "company_statistics",
+        _rx(
+            r"\b(claims?\s+settlement|incurred\s+claims?|claims?\s+rejection|repudiation|solvency)\s+ratio\b",
+            r"\bmarket\s+share\b|\bshare\s+price\b|\bannual\s+(report|profit|turnover)\b",
+            r"\bhow\s+many\s+(claims|customers|policyholders)\s+(did|does|has|have)\b",
+        ),
+    ),
+    (
+        "premium_quote",
+        _rx(
+            r"\bhow\s+much\s+(is\s+|will\s+|would\s+)?(the\s+|my\s+)?(annual\s+|yearly\s+|monthly\s+)?premium\b",
+            r"\bwhat\s+(annual\s+|yearly\s+|monthly\s+)?premium\s+(will|would|do|does|should)\b",
+            r"\bwhat\s+(will|would)\s+(the|my)\s+premium\s+be\b|\bpremium\s+(will|would)\s+be\s+for\b",
+            r"\bpremium\b.*\b(will|would)\b.*\b\d{2}[- ]?(year|yr)s?[- ]?old\b",
+            r"\b\d{2}[- ]?(year|yr)s?[- ]?old\b.*\b(pay|cost)\b.*\bpremium\b",
+        ),
+    ),
+    (
+        "other_insurance",
+        _rx(
+            rf"\b(repairs?|damage[sd]?|dents?|scratch\w*)\s+(to|of|on)\s+{_OWN_THING}(car|bike|scooter|vehicle|motor\w*)\b",
+            rf"\b{_OWN_THING}(car|bike|scooter|vehicle)('?s)?\s+(repairs?|damage[sd]?)\b",
+            rf"\b{_OWN_THING}(house|home|flat|apartment|shop|property|building)\b.{{0,30}}\b(against|from)\s+"
+            r"(fire|theft|burglary|flood\w*|earthquake)\b",
+            r"\b(fire|theft|burglary|flood)\s+(damage\s+)?(to|of)\s+(my|our|the)\s+(house|home|flat|property)\b",
+            r"\b(lost|loss\s+of|delayed|missing)\s+(my\s+|checked[- ]in\s+)*(baggage|luggage|passport)\b"
+            r"|\b(baggage|luggage)\s+(loss|delay)\b",
+            r"\b(flight|train|trip)\s+(gets?\s+|is\s+|was\s+)?(cancel\w*|delay\w*)\b",
+            r"\b(lose|lost|losing|loss\s+of)\s+(my\s+)?(job|employment|income|salary)\b|\b(home|car|personal)\s+loan\b"
+            r"|\bEMIs?\b",
+            r"\b(my|our|the)\s+(pet|dog|cat|puppy|kitten|cow|horse|parrot)('?s)?\b|\bpets?\b|\bveterinar\w*\b",
+            r"\b(mobile|phone|laptop)\s+(is\s+|was\s+|gets?\s+)?(stolen|damaged|broken|lost)\b",
+        ),
+    ),
+)
+
+
+def out_of_scope_reason(question: str) -> str | None:
+    """The kind of question no health-policy wording answers ("company_statistics", "premium_quote",
+    "other_insurance"), or None."""
+    for reason, pattern in OUT_OF_SCOPE:
+        if pattern.search(question) and not (reason == "premium_quote" and _PREMIUM_TERMS.search(question)):
+            return reason
+    return None
+
+
+# a question about how the wording treats the premium (refund, discount, grace, instalments) is answered
+_PREMIUM_TERMS: Final = _rx(
+    r"\brefund\w*|\breturn\w*|\bback\b|\bdiscount\w*|\bgrace\b|\bwaive\w*|\bloading\b|\binstal\w*"
+)
+
+
 # --- 3. topic ------------------------------------------------------------------------------------------
 
 _ADMIN: Final = _rx(
@@ -205,6 +270,9 @@ def classify(question: str) -> Intent:
     topic = topic_of(question)
     if reason is not None:
         return Intent(IntentKind.REFUSE, topic, Urgency.ROUTINE, score, refusal=reason)
+    scope = out_of_scope_reason(question)
+    if scope is not None:
+        return Intent(IntentKind.OUT_OF_SCOPE, topic, Urgency.ROUTINE, score, out_of_scope=scope)
     return Intent(IntentKind.QUESTION, topic, Urgency.ROUTINE, score)
 
 

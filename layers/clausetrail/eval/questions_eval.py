@@ -34,7 +34,7 @@ from rich.table import Table
 from clausetrail.adapters.db.policy_repo import SearchHit
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.eval.answers_eval import AnswerRow, answer_figures, answer_golden, fmt
-from clausetrail.eval.golden_sets import TEST, group_by, insurer_of, load_split, resolve_document
+from clausetrail.eval.golden_sets import ALL, DEV, TEST, group_by, insurer_of, load_split, resolve_document
 from clausetrail.eval.golden_sets import golden_files as list_golden_files
 from clausetrail.runtime import Runtime
 from clausetrail.services.search import RERANK_BY_DEFAULT, search_version
@@ -281,13 +281,20 @@ def evaluate_questions(
     k: int = 4,
     console: Console | None = None,
     answers: bool = False,
+    part: str = ALL,
 ) -> QuestionsEval:
+    """Score every golden file of `golden_dir`; `part` (`dev`, `test` or `all`) keeps only the wordings of one
+    part of the split, so development work can run without ever scoring the test part (SPEC §12)."""
     from clausetrail.services.local_ingest import ingest_file
 
+    if part not in (ALL, DEV, TEST):
+        raise ValueError(f"part must be one of {ALL}, {DEV}, {TEST}")
     split = load_split(golden_dir)
     results: list[PolicyResult] = []
     for path in list_golden_files(golden_dir):
         golden = json.loads(path.read_text())
+        if part != ALL and split.part_of(golden["document"]) not in (part, ALL):
+            continue
         pdf = resolve_document(documents, golden["document"])
         result = PolicyResult(
             golden_file=path.name,
@@ -349,7 +356,8 @@ def evaluate_questions(
                 f"  ({result.part}) {path.name}: recall@{k} {result.recall(k):.2f} over {len(result.questions)}"
                 " questions"
             )
-    return QuestionsEval(k=k, policies=results, parts=split.parts)
+    parts = split.parts if part == ALL or not split.is_split else (part,)
+    return QuestionsEval(k=k, policies=results, parts=parts)
 
 
 def _figures_table(title: str, rows: dict[str, Figures], k: int) -> Table:

@@ -8,17 +8,30 @@ before anything is shown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from pydantic import BaseModel, Field
 
-from clausetrail.domain.answer import Idf, Source, choose_sentences
+from clausetrail.domain.answer import Idf, Source, choose_sentences, sentences
+from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.query_hints import query_hints
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
 
 PROMPT_ID = "answer_policy_question"
+WAITING_PERIODS = "waiting_periods"
+FINANCIAL_LIMITS = "financial_limits"
+# ways of asking for a figure that the search hints leave to the words of the question (`query_hints` boosts
+# retrieval; these only choose which sentences answer)
+_ASKS_TIME = re.compile(
+    r"\bwhen\b|\bhow (quickly|fast)\b|\bdeadline\b|\btime ?limit\b|\bminimum (stay|length)\b",
+    re.I,
+)
+_ASKS_AMOUNT = re.compile(
+    r"\bworth\b|\bup to\b|\blump ?sum\b|\bwhat (is|gets|will be) paid\b|\bhow much\b|\bcap\b|\blimit", re.I
+)
 MAX_OUTPUT_TOKENS = 1200
 
 
@@ -26,6 +39,11 @@ MAX_OUTPUT_TOKENS = 1200
 class PartContext:
     question: str
     sources: tuple[Source, ...]  # retrieved clauses (best first), linked definitions, dossier entries
+    focus: str = ""  # the question without the policy's own names (insurer, product), for sentence choice
+
+    @property
+    def subject(self) -> str:
+        return self.focus or self.question
 
 
 @dataclass
@@ -55,13 +73,23 @@ class OfflineComposer:
     def compose(self, parts: Sequence[PartContext], idf: Idf) -> Composed:
         out: list[ComposedPart] = []
         for part in parts:
+            definition = _definition(part)
+            if definition is not None:
+                out.append(definition)
+                continue
             hints = query_hints(part.question)
             chosen = choose_sentences(
-                part.question,
+                part.subject,
                 part.sources,
                 idf,
-                wants_amounts=hints.wants_amounts,
-                wants_durations=hints.wants_durations,
+                # "do I pay a part?" names a financial limit (co-payment): the answer is an amount or a share
+                wants_amounts=hints.wants_amounts
+                or FINANCIAL_LIMITS in hints.section_types[:1]
+                or bool(_ASKS_AMOUNT.search(part.question)),
+                # "is hernia surgery covered?" is answered by a waiting period when the subject has one
+                wants_durations=hints.wants_durations
+                or WAITING_PERIODS in hints.section_types
+                or bool(_ASKS_TIME.search(part.question)),
             )
             out.append(
                 ComposedPart(
@@ -71,6 +99,22 @@ class OfflineComposer:
                 )
             )
         return Composed(parts=out, model=self.model)
+
+
+DEFINITION_SENTENCES = 6  # a definition is quoted with its conditions (a list of criteria), up to this many
+
+
+def _definition(part: PartContext) -> ComposedPart | None:
+    """A question asking what a term means, answered by the clause that defines it (first sentences in
+    order: the definition and its criteria); None when the question asks no term or no source defines it."""
+    term = asked_term(part.question)
+    if term is None:
+        return None
+    for src in part.sources:
+        if src.kind in ("clause", "linked") and defines(src.text, term):
+            quoted = sentences(src.text)[:DEFINITION_SENTENCES]
+            return ComposedPart(part.question, bool(quoted), [(q, [src.key]) for q in quoted])
+    return None
 
 
 # --- Claude ---------------------------------------------------------------------------------------------

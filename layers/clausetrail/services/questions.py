@@ -9,9 +9,14 @@ Order of work for one question:
    `claim_intimation_emergency_hours` when there is one); a request for other people's data, internal systems
    or help to defraud gets the fixed refusal.
 3. A follow-up is rewritten into a stand-alone question from the last user turns; a question with several
-   parts is split (`domain.answer`).
+   parts is split (`domain.answer`), a later part that names no subject taking the first part's. A part no
+   health-policy wording answers (company statistics, a premium quote, property / vehicle / pet / travel
+   cover: `domain.intent.out_of_scope_reason`) is not stated without retrieval.
 4. Per part, dual context: hybrid retrieval over :data:`CANDIDATES` fused candidates reranked to the best
-   :data:`TOP_K` with their linked definitions, plus the dossier of extracted terms the part names.
+   :data:`TOP_K` with their linked definitions and the clauses that frame the best :data:`CONTEXT_OF` (the
+   clause before it in its section, the clause its number continues: where a list's waiting period or a
+   benefit's limit is stated), plus the dossier of extracted terms the part names. The policy's own names
+   (insurer, product) are left out of the words an answer must cover.
 5. Confidence from the question and the retrieval (`domain.intent.confidence`): below the threshold of the
    settings (0.65 for a new conversation, 0.50 for a follow-up) a clarifying question comes back.
 6. The composer (offline extractive or Claude) answers part by part; every sentence is checked against the
@@ -21,17 +26,25 @@ Order of work for one question:
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final
 
+from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain import answer as A
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
-from clausetrail.domain.intent import ConfidenceFeatures, IntentKind, classify, confidence
+from clausetrail.domain.intent import (
+    ConfidenceFeatures,
+    IntentKind,
+    classify,
+    confidence,
+    out_of_scope_reason,
+)
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 from clausetrail.domain.thesaurus import concepts_in
 from clausetrail.runtime import Runtime
@@ -158,34 +171,107 @@ def _term(version: PolicyVersion, name: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) and value.get("value") is not None else None
 
 
-_IDF_CACHE: OrderedDict[str, A.Idf] = OrderedDict()
+@dataclass(frozen=True, slots=True)
+class WordingIndex:
+    """What answering needs of a whole version: word rarity over its clauses, and each clause's predecessor
+    in the wording (the text a list continues)."""
+
+    idf: A.Idf
+    # clause id -> the clause just before it in the same section, and the clause its number continues
+    # ("12" for "12(g)", "4.1" for "4.1.3"), where that is another one
+    context: Mapping[str, tuple[ClauseRow, ...]]
+
+
+PARENT_LOOKBACK: Final = 20  # clauses searched back for the one a clause's number continues
+_NO_SPLIT = re.compile(r"[.()\[\]\s-]+")
+
+
+def _number_parts(clause_no: str | None) -> tuple[str, ...]:
+    return tuple(p for p in _NO_SPLIT.split((clause_no or "").lower()) if p)
+
+
+def context_clauses(clauses: Sequence[ClauseRow]) -> dict[str, tuple[ClauseRow, ...]]:
+    """For each clause (in wording order), the clauses that frame it: its predecessor in the same section on
+    the same or the previous page, and the nearest earlier clause whose number it continues."""
+    out: dict[str, tuple[ClauseRow, ...]] = {}
+    for i, c in enumerate(clauses):
+        found: list[ClauseRow] = []
+        if i > 0:
+            p = clauses[i - 1]
+            if p.section_path[:1] == c.section_path[:1] and c.page_start - p.page_end <= 1:
+                found.append(p)
+        mine = _number_parts(c.clause_no)
+        if len(mine) > 1:
+            for p in reversed(clauses[max(0, i - PARENT_LOOKBACK) : i]):
+                theirs = _number_parts(p.clause_no)
+                if theirs and len(theirs) < len(mine) and mine[: len(theirs)] == theirs:
+                    if all(p.clause_id != f.clause_id for f in found):
+                        found.append(p)
+                    break
+        if found:
+            out[c.clause_id] = tuple(found)
+    return out
+
+
+_IDF_CACHE: OrderedDict[str, WordingIndex] = OrderedDict()
 _IDF_LOCK = threading.Lock()
 _IDF_CACHE_SIZE: Final = 64
 
 
-def idf_for(rt: Runtime, version_id: str) -> A.Idf:
-    """Word rarity over the version's clauses (a ready version never changes, so it is cached)."""
+def wording_index(rt: Runtime, version_id: str) -> WordingIndex:
+    """The version's :class:`WordingIndex` (a ready version never changes, so it is cached)."""
     with _IDF_LOCK:
         if version_id in _IDF_CACHE:
             _IDF_CACHE.move_to_end(version_id)
             return _IDF_CACHE[version_id]
-    idf = A.Idf.of(c.text for c in rt.policies.clauses(version_id))
+    clauses = rt.policies.clauses(version_id)
+    index = WordingIndex(A.Idf.of(c.text for c in clauses), context_clauses(clauses))
     with _IDF_LOCK:
-        _IDF_CACHE[version_id] = idf
+        _IDF_CACHE[version_id] = index
         while len(_IDF_CACHE) > _IDF_CACHE_SIZE:
             _IDF_CACHE.popitem(last=False)
-    return idf
+    return index
 
 
-def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
-    """Dual context for one part: reranked clauses, their linked definitions, the dossier."""
+def idf_for(rt: Runtime, version_id: str) -> A.Idf:
+    """Word rarity over the version's clauses."""
+    return wording_index(rt, version_id).idf
+
+
+CONTEXT_OF: Final = 3  # the best this many retrieved clauses bring the text just before them
+
+
+def retrieve(
+    rt: Runtime, version: PolicyVersion, part: str, names: frozenset[str] = frozenset()
+) -> PartContext:
+    """Dual context for one part: reranked clauses, their linked definitions, the clauses that frame the best
+    ones (the text just before, a list's heading sentence, the clause their number continues), the dossier."""
     result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
+    framing = wording_index(rt, version.version_id).context
     sources: list[A.Source] = []
     seen: set[str] = set()
     for rank, hit in enumerate(result.hits, 1):
         c = hit.clause
         seen.add(c.clause_id)
         sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
+    framed: set[str] = set()
+    for hit in result.hits[:CONTEXT_OF]:
+        for before in framing.get(hit.clause.clause_id, ()):
+            if before.clause_id in framed:
+                continue
+            framed.add(before.clause_id)
+            sources.append(
+                A.Source(
+                    f"context:{before.clause_id}",
+                    before.clause_id,
+                    before.clause_no,
+                    before.page_start,
+                    before.text,
+                    TOP_K + 1,
+                    kind="context",
+                    parent=hit.clause.clause_id,
+                )
+            )
     for hit in result.hits:
         for linked in result.linked.get(hit.clause.clause_id, ()):
             if linked.clause_id not in seen:
@@ -202,7 +288,7 @@ def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
                     )
                 )
     sources.extend(dossier_sources(version.terms, part))
-    return PartContext(question=part, sources=tuple(sources))
+    return PartContext(question=part, sources=tuple(sources), focus=A.without_names(part, names))
 
 
 def threshold(rt: Runtime, follow_up: bool) -> float:
@@ -272,14 +358,35 @@ def answer_question(
     standalone = A.rewrite_followup(request.question, request.history)
     parts = A.split_parts(standalone)[:MAX_PARTS]
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
-    parts = parts[:1] + [A.rewrite_followup(p, (A.Turn("user", parts[0]),)) for p in parts[1:]]
+    parts = parts[:1] + [A.standalone_part(p, parts[0]) for p in parts[1:]]
+    # a part no health-policy wording answers (company statistics, a premium quote, another line of insurance)
+    # gets the not-stated sentence without retrieval; when every part is such, the whole answer does
+    scopes = [out_of_scope_reason(p) for p in parts]
+    if all(scopes):
+        return done(
+            AnswerResult(
+                answer=A.NOT_STATED,
+                citations=[],
+                intent=intent.to_dict(1.0) | {"out_of_scope": scopes[0]},
+                refused=False,
+                model=FIXED_MODEL,
+                policy_id=policy.policy_id,
+                version_id=version.version_id,
+                standalone_question=standalone,
+                not_stated=True,
+            )
+        )
     idf = idf_for(rt, version.version_id)
-    contexts = [retrieve(rt, version, part) for part in parts]
+    names = A.name_words(policy.insurer, policy.product_name)
+    contexts = [
+        PartContext(question=part, sources=()) if scope else retrieve(rt, version, part, names)
+        for part, scope in zip(parts, scopes, strict=True)
+    ]
     features = ConfidenceFeatures(
         content_words=len(set(A.content_words(standalone))),
         concepts=len(concepts_in(standalone)),
         coverage=max(
-            (A.coverage(ctx.question, s.text, idf) for ctx in contexts for s in ctx.sources), default=0.0
+            (A.coverage(ctx.subject, s.text, idf) for ctx in contexts for s in ctx.sources), default=0.0
         ),
         vague=A.is_vague(standalone),
     )
