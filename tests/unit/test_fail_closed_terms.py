@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from clausetrail.domain.terms import Limit, LimitKind, PolicyTerms, apply_schedule_overrides
 from clausetrail.extraction.result import term_from_finding
-from clausetrail.extraction.rules import limits
+from clausetrail.extraction.rules import limits, room_limits
 from tests.unit.test_limit_reading import PLAN_TABLE, doc, val
 
 
 def test_a_limit_that_differs_by_plan_is_read_from_the_first_plan_but_doubtful() -> None:
     text = doc("Section B. Table of Benefits", PLAN_TABLE)
-    room = limits.room_rent_limit(text)
+    room = room_limits.room_rent_limit(text)
     assert room is not None
     value = room.value
     assert {k: value[k] for k in ("kind", "value")} == {"kind": "percent_si_per_day", "value": 1}
@@ -38,7 +38,7 @@ def test_a_limit_the_same_in_every_band_keeps_its_confidence() -> None:
 
 def test_a_rupee_ceiling_beside_a_share_of_si_is_not_another_band() -> None:
     text = doc(("table", "Benefit | Limit | Maximum\nRoom rent (per day) | 1% of SI | Rs 5,000"))
-    room = limits.room_rent_limit(text)
+    room = room_limits.room_rent_limit(text)
     assert room is not None and room.confidence > 0.5
 
 
@@ -94,7 +94,7 @@ def test_a_scheduled_room_category_keeps_the_wordings_upgrade_copay() -> None:
 
 def test_term_from_a_doubtful_finding_carries_its_confidence() -> None:
     text = doc("Section B. Table of Benefits", PLAN_TABLE)
-    room = limits.room_rent_limit(text)
+    room = room_limits.room_rent_limit(text)
     assert room is not None
     term = term_from_finding("room_rent_limit", room, text, source="offline")
     assert term is not None and term.confidence is not None and term.confidence <= 0.5

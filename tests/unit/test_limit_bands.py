@@ -8,7 +8,7 @@ import pytest
 from clausetrail.domain.claims.schedule import PolicySchedule
 from clausetrail.domain.limit_bands import band_of, choose_band
 from clausetrail.domain.terms import Limit, LimitKind, PolicyTerms, make_term
-from clausetrail.extraction.rules import limits
+from clausetrail.extraction.rules import limits, room_limits
 from tests.unit.test_offline_extraction import doc, found
 
 PER_DAY = Limit(kind=LimitKind.AMOUNT_PER_DAY, value=3000)
@@ -75,7 +75,7 @@ def test_a_sum_insured_in_no_band_leaves_the_limit_doubtful() -> None:
         "Room rent is payable as per the table below:",
         "Sum Insured (Rs.) | Limit (Rs.)\n1,00,000/- | Up to 2,000/- per day\n3,00,000/- | Up to 5,000/- per day",
     )
-    finding = found(limits.room_rent_limit(doc(*rows)))
+    finding = found(room_limits.room_rent_limit(doc(*rows)))
     terms = _terms("room_rent_limit", finding.value, finding.confidence or 0.5)
     schedule = PolicySchedule.model_validate({"sum_insured": 200_000, "members": []})
     effective = schedule.effective_terms(terms)
@@ -99,7 +99,7 @@ def test_a_band_table_run_together_by_the_text_layer_is_doubtful() -> None:
         "Room rent payable as per the table: Sum Insured (Rs.) Limit (Rs.) 1,00,000/- Up to 2,500/- per day "
         "2,00,000/- 3,00,000/- Up to 4,000/- per day 4,00,000/- 5,00,000/- Single Private A/C Room"
     )
-    room = found(limits.room_rent_limit(flat))
+    room = found(room_limits.room_rent_limit(flat))
     assert room.confidence is not None and room.confidence <= 0.5
 
 
@@ -117,5 +117,5 @@ def test_a_merged_cell_band_table_read_into_one_cell_is_doubtful() -> None:
         "Sum Insured (Rs.) Limit (Rs.)\n1,00,000/-\nUp 2,00,000/- | \n3,00,000/- | to 2,500/- per day Up to 4,500/- "
         "per day\n5,00,000/- | Single Private A/C Room\n10,00,000/- | Single Private A/C Room",
     )
-    room = found(limits.room_rent_limit(garbled))
+    room = found(room_limits.room_rent_limit(garbled))
     assert room.confidence is not None and room.confidence <= 0.5

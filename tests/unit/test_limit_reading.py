@@ -17,7 +17,7 @@ from clausetrail.domain.terms import PolicyTerms, TermValue, apply_schedule_over
 from clausetrail.extraction import ClauseView
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.result import term_from_finding
-from clausetrail.extraction.rules import limits
+from clausetrail.extraction.rules import limits, room_limits
 from clausetrail.extraction.rules.common import Finding
 
 
@@ -70,8 +70,8 @@ def test_plan_table_reads_the_subjects_own_row_first_plan_first() -> None:
     text = doc("Section B. Table of Benefits", PLAN_TABLE)
     assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1500}
     assert val(limits.cataract_limit(text)) == {"kind": "amount", "value": 30000}
-    assert val(limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1}
-    assert val(limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 2}
+    assert val(room_limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1}
+    assert val(room_limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 2}
 
 
 def test_a_row_without_a_figure_never_takes_the_next_rows_number() -> None:
@@ -97,8 +97,8 @@ def test_subject_column_in_a_band_table() -> None:
             "Rs 5 lakh | Rs 5,000 per day | Rs 10,000 per day",
         )
     )
-    assert val(limits.room_rent_limit(text)) == {"kind": "amount_per_day", "value": 3000}
-    assert val(limits.icu_limit(text)) == {"kind": "amount_per_day", "value": 6000}
+    assert val(room_limits.room_rent_limit(text)) == {"kind": "amount_per_day", "value": 3000}
+    assert val(room_limits.icu_limit(text)) == {"kind": "amount_per_day", "value": 6000}
 
 
 def test_band_table_under_a_lead_in_reads_the_limit_column_not_the_bands() -> None:
@@ -122,8 +122,8 @@ def test_a_cell_naming_two_subjects_is_split_at_each_name() -> None:
             "Room / ICU charges (per day) | Room - up to 1.5% of SI; ICU - up to 3% of SI | Up to SI",
         )
     )
-    assert val(limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1.5}
-    assert val(limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 3}
+    assert val(room_limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1.5}
+    assert val(room_limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 3}
 
 
 # -- caps, "whichever is lower", units ---------------------------------------------------------------------
@@ -135,8 +135,12 @@ def test_share_of_si_keeps_its_rupee_cap() -> None:
         "maximum of Rs 4,000 per day.",
         "(b) Intensive care unit expenses up to 2% of sum insured per day, capped at Rs 8,000 per day.",
     )
-    assert val(limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1, "cap_inr": 4000}
-    assert val(limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 2, "cap_inr": 8000}
+    assert val(room_limits.room_rent_limit(text)) == {
+        "kind": "percent_si_per_day",
+        "value": 1,
+        "cap_inr": 4000,
+    }
+    assert val(room_limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 2, "cap_inr": 8000}
 
 
 def test_whichever_is_lower_in_either_order() -> None:
@@ -174,12 +178,15 @@ def test_sum_insured_band_labels_are_not_limits() -> None:
     ],
 )
 def test_no_limit_forms(sentence: str) -> None:
-    assert val(limits.room_rent_limit(doc(sentence))) == {"kind": "no_limit", "value": None}
+    assert val(room_limits.room_rent_limit(doc(sentence))) == {"kind": "no_limit", "value": None}
 
 
 def test_room_category_limit() -> None:
     text = doc("i. Room rent: up to a Single Private AC Room.")
-    assert val(limits.room_rent_limit(text)) == {"kind": "room_category", "value": "Single Private AC Room"}
+    assert val(room_limits.room_rent_limit(text)) == {
+        "kind": "room_category",
+        "value": "Single Private AC Room",
+    }
 
 
 # -- deferral to the schedule ------------------------------------------------------------------------------
@@ -201,13 +208,13 @@ def test_room_category_as_opted_is_deferred() -> None:
     text = doc(
         "(i) Room rent: up to the room category as opted by the policyholder and shown in the schedule."
     )
-    finding = limits.room_rent_limit(text)
+    finding = room_limits.room_rent_limit(text)
     assert finding is not None and finding.defers_to_schedule
 
 
 def test_unless_otherwise_specified_keeps_the_stated_value() -> None:
     text = doc("a. Room rent limit shall be 'no limit' unless otherwise specified in the Policy Schedule.")
-    finding = limits.room_rent_limit(text)
+    finding = room_limits.room_rent_limit(text)
     assert val(finding) == {"kind": "no_limit", "value": None}
     assert finding is not None and not finding.defers_to_schedule
 
@@ -246,7 +253,10 @@ def test_rows_continuing_a_merged_benefit_cell_belong_to_the_benefit() -> None:
             "4.1 (b) | Intensive care unit charges | Up to 2% of SI",
         )
     )
-    assert val(limits.room_rent_limit(text)) == {"kind": "room_category", "value": "Twin sharing AC room"}
+    assert val(room_limits.room_rent_limit(text)) == {
+        "kind": "room_category",
+        "value": "Twin sharing AC room",
+    }
 
 
 def test_the_not_covered_column_of_a_two_column_table_is_not_the_benefit() -> None:
@@ -327,7 +337,7 @@ def test_a_subject_that_is_itself_a_list_item_ends_at_the_next_item() -> None:
         "1. Hospitalisation expenses\ni. Medical expenses for at least 24 hours of hospitalisation\n"
         "ii. Room rent\niii. Road ambulance up to Rs 2,000\niv. Day care procedures"
     )
-    finding = limits.room_rent_limit(text)
+    finding = room_limits.room_rent_limit(text)
     assert val(finding) == {"kind": "no_limit", "value": None}
     assert finding is not None and finding.confidence <= 0.5  # "no limit stated", not the ambulance's figure
 
@@ -344,7 +354,7 @@ def test_a_benefit_table_row_after_the_annexure_lists_is_a_benefit() -> None:
             "2 | ICU charges | Actuals | Actuals\n3 | Road ambulance | Up to Rs 1,000 | Actuals",
         ),
     )
-    assert val(limits.icu_limit(text)) == {"kind": "no_limit", "value": None}
+    assert val(room_limits.icu_limit(text)) == {"kind": "no_limit", "value": None}
     assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1000}
 
 
@@ -376,9 +386,9 @@ def test_a_models_null_that_quotes_a_deferral_is_flagged() -> None:
 
 def test_a_room_rent_ceiling_in_rupees_is_per_day_unless_another_unit_is_printed() -> None:
     daily = doc("(i) Room rent, boarding and nursing: up to Rs 4,000.")
-    assert val(limits.room_rent_limit(daily)) == {"kind": "amount_per_day", "value": 4000}
+    assert val(room_limits.room_rent_limit(daily)) == {"kind": "amount_per_day", "value": 4000}
     per_stay = doc("(i) Room rent: up to Rs 20,000 per hospitalisation.")
-    assert val(limits.room_rent_limit(per_stay)) != {"kind": "amount_per_day", "value": 20000}
+    assert val(room_limits.room_rent_limit(per_stay)) != {"kind": "amount_per_day", "value": 20000}
 
 
 def test_specified_disease_period_from_a_table_of_ailments() -> None:
@@ -504,7 +514,7 @@ def test_a_personal_accident_scale_per_eye_is_not_a_cataract_figure() -> None:
 
 
 def test_a_later_clause_capping_the_room_beats_a_general_up_to_the_sum_insured() -> None:
-    from clausetrail.extraction.rules import limits
+    from clausetrail.extraction.rules import room_limits
     from tests.unit.test_offline_extraction import doc, val
 
     text = doc(
@@ -512,9 +522,9 @@ def test_a_later_clause_capping_the_room_beats_a_general_up_to_the_sum_insured()
         "schedule:\ni. Room rent, boarding and nursing\nii. Surgeon and anaesthetist fees",
         "3.4 Sub-limits\nRoom rent charges shall be capped at 1% of the Sum Insured per day.",
     )
-    assert val(limits.room_rent_limit(text))["kind"] == "percent_si_per_day"
+    assert val(room_limits.room_rent_limit(text))["kind"] == "percent_si_per_day"
     general_only = doc(
         "3.1 In-patient care\nWe will cover the following expenses, up to the sum insured specified in the "
         "schedule:\ni. Room rent, boarding and nursing\nii. Surgeon and anaesthetist fees",
     )
-    assert val(limits.room_rent_limit(general_only))["kind"] == "no_limit"
+    assert val(room_limits.room_rent_limit(general_only))["kind"] == "no_limit"

@@ -42,7 +42,7 @@ from clausetrail.extraction.clause_sources import clauses_from_page_texts
 from clausetrail.extraction.doctext import DocText, normalise
 from clausetrail.extraction.keyword_retriever import KeywordRetriever
 from clausetrail.extraction.result import PassMeta, PassResult
-from clausetrail.extraction.rules import benefits, identity, limits, operations, waiting
+from clausetrail.extraction.rules import benefits, identity, limits, operations, room_limits, waiting
 from clausetrail.extraction.rules.common import Finding
 from clausetrail.ports.llm import ModelTier
 
@@ -277,27 +277,34 @@ def test_room_rent_and_icu_as_share_of_sum_insured_per_day() -> None:
         "subject to maximum of Rs.10,000/- per day.",
     )
     # the rupee ceiling after the share is kept for the claim rules
-    assert val(limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 2, "cap_inr": 5000}
-    assert val(limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 5, "cap_inr": 10000}
+    assert val(room_limits.room_rent_limit(text)) == {
+        "kind": "percent_si_per_day",
+        "value": 2,
+        "cap_inr": 5000,
+    }
+    assert val(room_limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 5, "cap_inr": 10000}
 
 
 def test_room_rent_amount_per_day_category_and_no_limit() -> None:
     ward = doc(
         "3.1 Cost of treatment taken in General Ward of the Hospital per day maximum charges Rs. 450/-."
     )
-    assert val(limits.room_rent_limit(ward)) == {"kind": "amount_per_day", "value": 450}
+    assert val(room_limits.room_rent_limit(ward)) == {"kind": "amount_per_day", "value": 450}
     category = doc(
         "i. Room Rent up to Twin sharing room (for Annual Sum Insured below ` 10 Lacs and Single private AC "
         "room for annual sum insured ` 10L and above);"
     )
-    assert val(limits.room_rent_limit(category)) == {"kind": "room_category", "value": "Twin sharing room"}
+    assert val(room_limits.room_rent_limit(category)) == {
+        "kind": "room_category",
+        "value": "Twin sharing room",
+    }
     actuals = doc(
         "a. Room Rent, boarding, nursing expenses. Room rent limit shall be 'At Actuals' unless "
         "otherwise specified in the Policy Schedule."
     )
-    assert val(limits.room_rent_limit(actuals)) == {"kind": "no_limit", "value": None}
+    assert val(room_limits.room_rent_limit(actuals)) == {"kind": "no_limit", "value": None}
     silent = doc("B1. In-Patient Treatment We will cover expenses for hospitalization.")
-    absent = found(limits.room_rent_limit(silent))
+    absent = found(room_limits.room_rent_limit(silent))
     assert absent.value == {"kind": "no_limit", "value": None} and absent.start is None
 
 
@@ -306,7 +313,10 @@ def test_room_category_printed_with_the_room_itself() -> None:
         "i. Room (Private Single A/C room), Boarding and Nursing Expenses as provided by the Hospital. Note: "
         "expenses are considered in proportion to the room category stated in the Policy or actuals whichever is less."
     )
-    assert val(limits.room_rent_limit(text)) == {"kind": "room_category", "value": "Private Single A/C room"}
+    assert val(room_limits.room_rent_limit(text)) == {
+        "kind": "room_category",
+        "value": "Private Single A/C room",
+    }
 
 
 def test_icu_amount_per_day_from_a_rate_table() -> None:
@@ -314,7 +324,7 @@ def test_icu_amount_per_day_from_a_rate_table() -> None:
         "Room Rent 450/- Surgeon fees 12,600/- ICUCharges(per day with all intensive care infrastructure "
         "&facilities) 1,800/- Ventilator Charges(Per day) 450/-"
     )
-    assert val(limits.icu_limit(table)) == {"kind": "amount_per_day", "value": 1800}
+    assert val(room_limits.icu_limit(table)) == {"kind": "amount_per_day", "value": 1800}
 
 
 def test_copay_every_claim_versus_conditional_or_none() -> None:

@@ -14,7 +14,7 @@ import pytest
 
 from clausetrail.domain.rules.engine import Decision
 from clausetrail.domain.terms import Limit, LimitKind
-from clausetrail.extraction.rules import limits, waiting
+from clausetrail.extraction.rules import limits, room_limits, waiting
 from clausetrail.extraction.rules.common import Finding
 from tests.unit.test_limit_reading import doc
 from tests.unit.test_rules_fixtures import facts, run, terms
@@ -38,13 +38,13 @@ OPTIONAL = (
 
 
 def test_the_base_cover_room_category_is_read_and_an_optional_modification_does_not_override_it() -> None:
-    got = found(limits.room_rent_limit(doc(BASE, OPTIONAL)))
+    got = found(room_limits.room_rent_limit(doc(BASE, OPTIONAL)))
     assert got.value["kind"] == "room_category"
     assert "shared" in got.value["value"].lower()
 
 
 def test_a_room_rent_mention_under_an_optional_cover_heading_is_skipped() -> None:
-    only_optional = found(limits.room_rent_limit(doc("1.2 Cover\nWe pay for treatment.\n", OPTIONAL)))
+    only_optional = found(room_limits.room_rent_limit(doc("1.2 Cover\nWe pay for treatment.\n", OPTIONAL)))
     # nothing in the base cover states a room limit: the optional section's ward is not taken
     assert only_optional.value.get("value") != "General Ward"
     assert only_optional.confidence <= 0.5
@@ -59,15 +59,17 @@ def test_a_stated_copay_for_a_higher_room_category_is_kept_on_the_room_limit() -
         "Shared Room Deluxe Room 15%\n"
         "General Ward Shared Room 25%\n"
     )
-    got = found(limits.room_rent_limit(doc(BASE, table)))
+    got = found(room_limits.room_rent_limit(doc(BASE, table)))
     assert got.value["above_category_copay_percent"] == 15
     differing = table.replace("Shared Room Deluxe Room 15%", "Shared Room Deluxe Room 30%")
-    assert "above_category_copay_percent" not in found(limits.room_rent_limit(doc(BASE, differing))).value
+    assert (
+        "above_category_copay_percent" not in found(room_limits.room_rent_limit(doc(BASE, differing))).value
+    )
 
 
 def test_a_copay_stated_in_the_upgrade_sentence_itself() -> None:
     text = BASE + "A co-payment of 10% applies if you stay in a room above the eligible category.\n"
-    assert found(limits.room_rent_limit(doc(text))).value["above_category_copay_percent"] == 10
+    assert found(room_limits.room_rent_limit(doc(text))).value["above_category_copay_percent"] == 10
 
 
 def test_the_above_category_copay_belongs_to_a_room_category_limit_only() -> None:
@@ -105,22 +107,22 @@ LEAD_IN = (
 
 
 def test_a_list_item_under_a_lead_in_up_to_the_sum_insured_is_an_explicit_no_limit() -> None:
-    room = found(limits.room_rent_limit(doc(LEAD_IN)))
-    icu = found(limits.icu_limit(doc(LEAD_IN)))
+    room = found(room_limits.room_rent_limit(doc(LEAD_IN)))
+    icu = found(room_limits.icu_limit(doc(LEAD_IN)))
     for got in (room, icu):
         assert got.value["kind"] == "no_limit" and got.confidence > 0.5
 
 
 def test_a_lead_in_without_a_no_limit_statement_leaves_the_default_low() -> None:
     text = LEAD_IN.replace("up to the Sum Insured stated in the schedule", "as listed below")
-    room = found(limits.room_rent_limit(doc(text)))
+    room = found(room_limits.room_rent_limit(doc(text)))
     assert room.value["kind"] == "no_limit" and room.confidence <= 0.5
 
 
 def test_an_explicit_no_limit_sentence_reads_above_the_fail_closed_line() -> None:
     text = "4.1 Room Rent: there is no sub-limit on room rent and ICU charges are paid at actuals.\n"
-    assert found(limits.room_rent_limit(doc(text))).confidence > 0.5
-    assert found(limits.icu_limit(doc(text))).confidence > 0.5
+    assert found(room_limits.room_rent_limit(doc(text))).confidence > 0.5
+    assert found(room_limits.icu_limit(doc(text))).confidence > 0.5
 
 
 PED = (

@@ -16,7 +16,7 @@ from clausetrail.extraction.context import PassContext
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.passes import ContextMode, pass_spec
 from clausetrail.extraction.result import PassMeta, PassResult, term_from_finding
-from clausetrail.extraction.rules import benefits, identity, limits, operations, waiting
+from clausetrail.extraction.rules import benefits, identity, limits, operations, room_limits, waiting
 from clausetrail.extraction.rules.common import Finding
 
 OFFLINE_MODEL_ID: Final = "offline-deterministic-v1"
@@ -45,8 +45,8 @@ FIELD_RULES: Final[Mapping[str, FieldRule]] = {
     "restoration_benefit": benefits.restoration_benefit,
     "health_checkup": benefits.health_checkup,
     # pass 3
-    "room_rent_limit": limits.room_rent_limit,
-    "icu_limit": limits.icu_limit,
+    "room_rent_limit": room_limits.room_rent_limit,
+    "icu_limit": room_limits.icu_limit,
     "copay": limits.copay,
     "ambulance_limit": limits.ambulance_limit,
     "cataract_limit": limits.cataract_limit,

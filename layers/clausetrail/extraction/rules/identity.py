@@ -16,9 +16,10 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter, defaultdict
+from decimal import Decimal
 from typing import Final
 
-from clausetrail.domain.money import find_amounts
+from clausetrail.domain.money import AmountMatch, find_amounts
 from clausetrail.extraction.doctext import DocText, word_set
 from clausetrail.extraction.rules.common import Finding
 
@@ -348,6 +349,15 @@ def _gap_ok(gap: str) -> bool:
 
 
 MIN_OPTIONS: Final = 3
+MIN_LATER_RUN: Final = 2
+MAX_UNIT_GAP: Final = 80
+LAKH: Final = 100_000
+LATER_RUN_RISING: Final = 0.9
+FIRST_RUN_RISING: Final = 0.85
+FIRST_RUN_KEPT: Final = 0.6
+_BOUND_WORDS: Final = re.compile(
+    r"[<>≤≥]|\b(?:to|range|ranging|above|below|up|upto|more|less|exceed\w*|min\w*|max\w*)\b", re.IGNORECASE
+)
 MAX_HEADER_GAP: Final = 250
 MIN_SUM_INSURED: Final = 50_000
 SUM_INSURED_STEP: Final = 25_000  # offered sums insured are round amounts (75,000; 7.5 lakh; 1 crore)
@@ -356,32 +366,113 @@ _ILLUSTRATION: Final = re.compile(
 )
 
 
-def sum_insured_options(doc: DocText) -> Finding:
-    """The sum insured amounts offered, from the first "Sum Insured" label followed by a run of at least
-    three distinct amounts (small amounts in the run, such as per-day limits, are skipped)."""
-    for m in _SI_LABEL.finditer(doc.text):
-        run: list[int] = []
-        last_end = m.end()
-        for a in find_amounts(doc.text[m.end() : m.end() + 900]):
-            start, end = m.end() + a.start, m.end() + a.end
-            gap = doc.text[last_end:start]
-            # the first amount may sit below a table header ("Sum Insured Rs. | Limit for ... (up to Rs.)")
-            if not (_gap_ok(gap) or (not run and last_end == m.end() and len(gap) <= MAX_HEADER_GAP)):
-                break
-            if a.value >= MIN_SUM_INSURED:
-                run.append(a.value)
-            last_end = end
-        options = sorted(set(run))
-        if any(v % SUM_INSURED_STEP for v in options):
+def _without_dips(run: list[int]) -> list[int]:
+    """The run without single amounts that dip below their neighbours' rising order: a band table
+    interleaves its limit column ("5 & 7.5 lakh | 1 lakh", "10 ... 25 lakh | 2 lakh") with the rising sums
+    insured; a second plan's list that starts low again is kept (its next amount does not rise past the
+    amount before the dip)."""
+    kept: list[int] = []
+    for i, value in enumerate(run):
+        before = run[i - 1] if i else None
+        after = run[i + 1] if i + 1 < len(run) else None
+        if before is not None and value < before and (after is None or after > before):
             continue
-        rising = sum(1 for a, b in itertools.pairwise(run) if b > a)
-        if len(run) > 1 and rising < 0.7 * (len(run) - 1):
-            continue  # options read in rising order (per plan); a column of limits does not
+        kept.append(value)
+    return kept
+
+
+_SENTENCE_END: Final = re.compile(r"[A-Za-z]{3,}\.\s")
+_GROUPED: Final = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{2})*,\d{3}(?![\d,])")
+
+
+def _run_amounts(text: str) -> list[AmountMatch]:
+    """Amounts after a sum insured label: those :func:`find_amounts` reads (a currency mark or a lakh word),
+    and digit-grouped numbers ("5,00,000"), which a column headed "Sum Insured (Rs.)" prints bare."""
+    found = find_amounts(text)
+    taken = [(a.start, a.end) for a in found]
+    for m in _GROUPED.finditer(text):
+        if not any(m.start() < end and start < m.end() for start, end in taken):
+            found.append(AmountMatch(int(m.group(0).replace(",", "")), m.start(), m.end(), m.group(0)))
+    return sorted(found, key=lambda a: a.start)
+
+
+def _option_run(doc: DocText, label_end: int, *, header_gap: int) -> tuple[list[int], int]:
+    """The amounts listed after a "Sum Insured" label (small amounts such as per-day limits skipped) and
+    where the run ends. The first amount may sit up to ``header_gap`` characters below the label (a table
+    header: "Sum Insured Rs. | Limit for ... (up to Rs.)")."""
+    run: list[int] = []
+    last_end = label_end
+    for a in _run_amounts(doc.text[label_end : label_end + 900]):
+        start, end = label_end + a.start, label_end + a.end
+        gap = doc.text[last_end:start]
+        header = (
+            not run and last_end == label_end and len(gap) <= header_gap and not _SENTENCE_END.search(gap)
+        )
+        if not (_gap_ok(gap) or header):
+            break
+        if a.value >= MIN_SUM_INSURED:
+            run.append(a.value)
+        last_end = end
+    return run, last_end
+
+
+_LAKH_UNIT: Final = re.compile(r"\(\s*(?:rs\.?|inr|₹)?\s*in\s+(?:lakhs?|lacs?)\s*\)", re.IGNORECASE)
+_BARE_NUMBER: Final = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,2})?(?![\d.]|(?:,\d{2})*,\d{3}(?!\d))")
+_BARE_GAP: Final = re.compile(r"[\s,/&|]*(?:and\s*)?[\s,/&|]*")
+
+
+def _lakh_unit_run(doc: DocText, label_start: int) -> tuple[list[int], int]:
+    """Bare numbers under a "(Rs. in Lakh)" unit printed with the label ("Sum Insured (Rs. in Lakh) 1.00,
+    1.50, 2.00"): each number is that many lakh rupees; the run stops at anything but a separator."""
+    unit = _LAKH_UNIT.search(doc.text, label_start, label_start + MAX_UNIT_GAP)
+    if unit is None or re.search(r"[\d.;:]", doc.text[label_start : unit.start()]):
+        return [], label_start
+    run: list[int] = []
+    pos = unit.end()
+    while (number := _BARE_NUMBER.match(doc.text, _BARE_GAP.match(doc.text, pos).end())) is not None:  # type: ignore[union-attr]
+        value = Decimal(number.group(0)) * LAKH
+        if value != int(value):
+            break
+        run.append(int(value))
+        pos = number.end()
+    return run, pos
+
+
+def _rising_share(values: list[int]) -> float:
+    pairs = list(itertools.pairwise(values))
+    return sum(1 for a, b in pairs if b > a) / len(pairs) if pairs else 1.0
+
+
+def sum_insured_options(doc: DocText) -> Finding:
+    """The sum insured amounts offered. The first "Sum Insured" label followed by a run of at least three
+    distinct round amounts, read in mostly rising order, gives them; a table per plan or per band may list
+    them in several runs, so a later label whose amounts follow it at once and rise (a second plan's list
+    may start low again) adds its amounts. Amounts of an interleaved limit column are dropped."""
+    found: set[int] = set()
+    first: tuple[int, int] | None = None
+    for m in _SI_LABEL.finditer(doc.text):
+        run, last_end = _lakh_unit_run(doc, m.start())
+        if not run:
+            run, last_end = _option_run(doc, m.end(), header_gap=MAX_HEADER_GAP if first is None else 0)
+        if any(v % SUM_INSURED_STEP for v in run):
+            continue
+        options = _without_dips(run)
+        if first is None:
+            if _rising_share(options) < FIRST_RUN_RISING or len(options) < FIRST_RUN_KEPT * len(run):
+                continue  # options read in rising order (per plan); a column of limits does not
+        elif _rising_share(options) < LATER_RUN_RISING or len(options) < 0.8 * len(run):
+            continue
         context = doc.text[max(doc.run_start(doc.clause_index(m.start())), m.start() - 200) : m.start()]
         if _ILLUSTRATION.search(context):
             continue
-        if len(options) >= MIN_OPTIONS:
-            return Finding(options, m.start(), last_end, 0.6)
+        distinct = len(set(options))
+        if distinct < MIN_OPTIONS and (first is None or _BOUND_WORDS.search(doc.text[m.start() : last_end])):
+            continue  # two amounts joined by "to", "above", ">=" are a range or a condition, not options
+        if distinct >= (MIN_OPTIONS if first is None else MIN_LATER_RUN):
+            found.update(options)
+            first = first or (m.start(), last_end)
+    if first is not None:
+        return Finding(sorted(found), first[0], first[1], 0.6)
     return Finding.absent(None, 0.5, "the wording lists no sum insured options")
 
 

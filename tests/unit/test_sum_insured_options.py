@@ -1,0 +1,60 @@
+"""Sum insured options read from the shapes wordings print them in (written here, not quoted from a wording):
+a plan table whose options run over several labelled rows, a band table that interleaves a limit column,
+a "(Rs. in Lakh)" unit with bare numbers, and ranges or conditions that are not options."""
+
+from __future__ import annotations
+
+from clausetrail.extraction.clause_sources import clauses_from_page_texts
+from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.rules.identity import sum_insured_options
+
+LAKH = 100_000
+
+
+def read(*pages: str) -> list[int] | None:
+    value = sum_insured_options(DocText(clauses_from_page_texts(list(pages)))).value
+    return list(value) if value is not None else None
+
+
+def test_options_spread_over_several_plan_rows_are_joined() -> None:
+    text = (
+        "Plan A\nSum Insured Rs. 3,00,000 / 4,00,000 / 5,00,000\nRoom rent covered\n\n"
+        "Plan B\nSum Insured Rs. 7,50,000 and Rs. 10,00,000\nRoom rent covered"
+    )
+    assert read(text) == [3 * LAKH, 4 * LAKH, 5 * LAKH, 750_000, 10 * LAKH]
+
+
+def test_a_limit_column_interleaved_in_a_band_table_is_dropped() -> None:
+    text = (
+        "Sum Insured (Rs.) Limit per policy year (Rs.)\n"
+        "3,00,000/-, 4,00,000/- 50,000/-\n"
+        "5,00,000/-, 10,00,000/- 75,000/-\n"
+        "20,00,000/-, 50,00,000/- 1,50,000/-\n"
+        "Exclusions apply."
+    )
+    assert read(text) == [3 * LAKH, 4 * LAKH, 5 * LAKH, 10 * LAKH, 20 * LAKH, 50 * LAKH]
+
+
+def test_bare_numbers_under_a_lakh_unit_are_lakhs() -> None:
+    text = (
+        "Schedule\nSum Insured per member (Rs. in Lakh) | 2.00, 3.50, 5.00,7.5,10 | Covered\nDay care covered"
+    )
+    assert read(text) == [2 * LAKH, 350_000, 5 * LAKH, 750_000, 10 * LAKH]
+
+
+def test_a_lakh_unit_stops_at_a_grouped_amount_of_another_column() -> None:
+    text = "Sum Insured (in Lakhs) 5/10/15 2,00,000\nNotes follow."
+    assert read(text) == [5 * LAKH, 10 * LAKH, 15 * LAKH]
+
+
+def test_a_range_or_a_condition_after_the_options_adds_nothing() -> None:
+    text = (
+        "Sum Insured Rs. 5,00,000 / 10,00,000 / 20,00,000\n\n"
+        "Sum Insured options range from Rs. 1,00,000 to Rs. 5,00,00,000 under the group.\n\n"
+        "Sum Insured >= Rs. 25,00,000 or Rs. 50,00,000: a second opinion is covered."
+    )
+    assert read(text) == [5 * LAKH, 10 * LAKH, 20 * LAKH]
+
+
+def test_two_amounts_alone_are_not_a_list_of_options() -> None:
+    assert read("Sum Insured Rs. 5,00,000 and Rs. 10,00,000 apply to this benefit.") is None
