@@ -165,20 +165,6 @@ def test_room_above_the_eligible_category_without_a_stated_consequence_goes_to_a
     assert outcome.draft_decision is None and outcome.payable_amount == 20000
 
 
-def test_an_uncomputed_category_deduction_leaves_no_partial_draft_even_after_other_deductions() -> None:
-    # a general 10 % co-pay alone would draft a partial of 18,000; the room above the eligible category needs
-    # a proportionate deduction the bill cannot give, so 18,000 is only an upper bound: no draft at all
-    policy = terms(
-        room_rent_limit={"kind": "room_category", "value": "Twin Sharing Room"},
-        copay={"percent": 10, "condition": None},
-    )
-    outcome = _category_claim(policy_terms=policy)
-    assert outcome.decision is Decision.REFER
-    assert outcome.payable_amount == 18000 and outcome.draft_decision is None
-    within = run(claim_facts=facts(room_category="Twin sharing"), policy_terms=policy)
-    assert within.decision is Decision.PARTIAL and within.payable_amount == 18000
-
-
 def test_room_above_the_eligible_category_with_a_fixed_copay_applies_it() -> None:
     # 20 % co-pay on every line: 9,000 -> 7,200; 3,000 -> 2,400; 8,000 -> 6,400 = 16,000
     outcome = _category_claim(

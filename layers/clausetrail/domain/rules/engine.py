@@ -135,17 +135,11 @@ def _amount_decision(payable: int, claimed: int) -> Decision:
 
 
 def referred_draft(results: list[RuleResult], by_amount: Decision) -> Decision | None:
-    """The draft shown to the person when the rules refer a claim (None: no draft, the person decides).
-
-    A payable rule that found a deduction it could not compute (a room above the eligible category whose
-    proportionate deduction needs a tariff the bill lacks, ICU charges an adjuster must assess) leaves the
-    amount an upper bound, not a payable: no draft, so no one approves the overstated amount (fail closed)."""
+    """The draft shown to the person when the rules refer a claim (None: no draft, the person decides)."""
     human = [r for r in results if r.outcome is Outcome.HUMAN]
     if by_amount is Decision.APPROVE:
         return None
     if any(r.rule_id in _ELIGIBILITY_IDS for r in human):
-        return None
-    if any(not r.passed and r.assessment is None for r in human):
         return None
     if any(r.reason_code in FAIL_CLOSED_REASON_CODES for r in results):
         return None
