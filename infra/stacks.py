@@ -21,6 +21,7 @@ from clausetrail.workflow.registry import FunctionSpec, StateMachineSpec
 from infra.api import PublicApi
 from infra.audit import AuditStore
 from infra.config import InfraConfig
+from infra.console_login import ConsoleLogin
 from infra.database import Database
 from infra.documents import DocumentStore
 from infra.environment import base_environment, setting_env, titan_model_id
@@ -207,6 +208,15 @@ class AppStack(Stack):
         self.internal_method = add_internal_routes(
             self.api, handler=self.functions.by_name[REVIEW_FUNCTION], user_pool=data.adjusters.user_pool
         )
+        self.console_login = ConsoleLogin(
+            self,
+            "ConsoleLogin",
+            user_pool=data.adjusters.user_pool,
+            rest_api=self.api.rest_api,
+            stage_name=config.environment_name,
+            environment_name=config.environment_name,
+            api_function=self.functions.by_name[API_FUNCTION],
+        )
         self.migration = DbMigration(
             self,
             "DbMigration",
@@ -214,6 +224,8 @@ class AppStack(Stack):
             after=[data.database.cluster, data.database.proxy],
         )
         CfnOutput(self, "ApiUrl", value=self.api.rest_api.url)
+        CfnOutput(self, "ConsoleUrl", value=self.console_login.console_url)
+        CfnOutput(self, "ConsoleLoginDomain", value=self.console_login.domain.base_url())
         CfnOutput(self, "ClaimQueueUrl", value=self.claim_queue.queue.queue_url)
         CfnOutput(self, "ClaimDeadLetterQueueUrl", value=self.claim_queue.dead_letters.queue_url)
         CfnOutput(self, "AlarmTopicArn", value=self.alarms.topic.topic_arn)

@@ -3,13 +3,17 @@ completes tokens."""
 
 from __future__ import annotations
 
+import json
+
 from clausetrail.api.internal import ADJUSTERS_GROUP as HANDLER_GROUP
 from clausetrail.api.internal import OPS_GROUP as HANDLER_OPS_GROUP
 from clausetrail.api.internal import TENANT_CLAIM
 from clausetrail.settings import Settings
 from clausetrail.workflow import registry
+from infra.environment import setting_env
 from infra.review_api import ADJUSTERS_GROUP, CRC_GROUP, OPS_GROUP, TENANT_ATTRIBUTE
-from tests.infra.cdk_helpers import function_roles, roles_granting
+from infra.stacks import API_FUNCTION
+from tests.infra.cdk_helpers import function_logical_ids, function_roles, roles_granting
 from tests.infra.conftest import Synthesized
 
 TASK_TOKEN_ACTIONS = ("states:SendTaskSuccess", "states:SendTaskFailure", "states:SendTaskHeartbeat")
@@ -95,3 +99,39 @@ def test_only_the_review_function_role_can_complete_or_fail_a_task_token(synthes
         assert set(granting) == {review_role}, action
         # scoped to the adjudication state machine, not `*`
         assert granting[review_role] == [{"Ref": _adjudicate_machine(synthesized)}], action
+
+
+def test_the_console_signs_in_through_the_hosted_login_and_returns_to_the_console(
+    synthesized: Synthesized,
+) -> None:
+    (domain,) = synthesized.app_resources("AWS::Cognito::UserPoolDomain").values()
+    assert "clausetrail-" in json.dumps(domain["Properties"]["Domain"])
+    clients = [
+        c["Properties"]
+        for c in synthesized.app_resources("AWS::Cognito::UserPoolClient").values()
+        if c["Properties"].get("AllowedOAuthFlows")
+    ]
+    (client,) = clients
+    assert client["AllowedOAuthFlows"] == ["implicit"] and client["AllowedOAuthFlowsUserPoolClient"] is True
+    assert set(client["AllowedOAuthScopes"]) == {"openid", "email", "profile"}
+    assert client["GenerateSecret"] is False
+    assert client["SupportedIdentityProviders"] == ["COGNITO"]
+    callbacks = json.dumps(client["CallbackURLs"])
+    assert "/console" in callbacks and "execute-api" in callbacks
+    assert "custom:tenant" in client["ReadAttributes"] and "custom:tenant" not in client.get(
+        "WriteAttributes", []
+    )
+
+
+def test_the_api_function_is_told_the_hosted_login_domain_and_the_console_client(
+    synthesized: Synthesized,
+) -> None:
+    ids = function_logical_ids(synthesized.app_json)
+    env = synthesized.app_json["Resources"][ids[API_FUNCTION]]["Properties"]["Environment"]["Variables"]
+    (client_id,) = [
+        k
+        for k, c in synthesized.app_resources("AWS::Cognito::UserPoolClient").items()
+        if c["Properties"].get("AllowedOAuthFlows")
+    ]
+    assert env[setting_env("console_client_id")] == {"Ref": client_id}
+    assert setting_env("console_cognito_domain") in env
