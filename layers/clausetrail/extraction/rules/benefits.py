@@ -123,7 +123,10 @@ _MATERNITY_COVER: Final = re.compile(
 
 _EXCL18_CARVE_OUT: Final = re.compile(
     r"maternity\W{0,3}(?:expenses?\W{0,3})?\(?\s*except\s+(?:to\s+the\s+extent\s+)?(?:provided|covered|stated|specified)"
-    r"[^)]{0,120}\)?[^.]{0,40}?excl\s*[-_.:]?\s*18",
+    r"[^)]{0,120}\)?[^.]{0,40}?excl\s*[-_.:]?\s*18"
+    # the code first, the carve-out after it ("Maternity - Code Excl 18 (Except to the extent covered under ...)")
+    r"|maternity\W{0,5}(?:code\W{0,3})?excl\s*[-_.:]?\s*18\W{0,5}except\s+(?:to\s+the\s+extent\s+)?"
+    r"(?:provided|covered|stated|specified)",
     re.IGNORECASE,
 )
 _MATERNITY_HEADING: Final = re.compile(

@@ -13,7 +13,13 @@ from typing import Final
 from clausetrail.domain.durations import DurationUnit
 from clausetrail.domain.terms import EXCLUSION_CODES, LONGEST_OPTION_NOTE, find_exclusion_codes
 from clausetrail.extraction.doctext import DocText
-from clausetrail.extraction.rules.common import Finding, durations_in, first_duration
+from clausetrail.extraction.rules.common import (
+    Finding,
+    clause_is_definition,
+    durations_in,
+    first_duration,
+    in_exclusion_context,
+)
 from clausetrail.extraction.rules.limit_reading import deferral
 
 # Excl03: "Expenses related to the treatment of any illness within 30 days from the first policy
@@ -367,28 +373,46 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
 _NEXT_HEADING: Final = re.compile(
     r"\n(?:\d+\.\d+(?:\.\d+)*\.?|[A-Z]{1,2}\d+\.|[A-Z]\.\d+(?:\.\d+)*\.?)\s+[A-Z]"
 )
+_MATERNITY_BENEFIT: Final = re.compile(
+    r"\b(?:maternity|delivery)\s+(?:expenses?|cover|benefits?)\b", re.IGNORECASE
+)
 _SCHEDULE_WAIT: Final = re.compile(
     r"wait(?:ing)?\s+period[^.]{0,80}?(?:specified|mentioned|stated)[^.]{0,60}?schedule", re.IGNORECASE
 )
 
 
-def maternity_waiting(doc: DocText, covered: Finding) -> Finding | None:
-    """The waiting period stated in the maternity benefit (from its heading to the next numbered clause);
-    None when maternity is not covered or the benefit leaves the period to the schedule."""
-    if covered.value is not True:
-        return Finding.absent(None, 0.8, "maternity is not covered, so it has no waiting period")
-    if covered.start is None:
-        return None
-    start = covered.start
+def _wait_in_benefit(doc: DocText, start: int) -> Finding | bool | None:
+    """The maternity waiting period stated from ``start`` to the next numbered clause: a Finding, False when
+    the benefit leaves it to the schedule, None when it states none."""
     stop = _NEXT_HEADING.search(doc.text, start + 20, min(len(doc.text), start + 2500))
     end = stop.start() if stop else min(len(doc.text), start + 2500)
     if _SCHEDULE_WAIT.search(doc.text, start, end):
-        return None
+        return False
     for w in _MATERNITY_WAIT.finditer(doc.text, start, end):
         found = first_duration(w.group("d"), "months")
         if found is not None and 9 <= found[0] <= 72:
             return Finding(found[0], w.start("d") + found[1], w.start("d") + found[2], 0.7)
     return None
+
+
+def maternity_waiting(doc: DocText, covered: Finding) -> Finding | None:
+    """The waiting period stated in the maternity benefit (from its heading to the next numbered clause);
+    None when maternity is not covered or the benefit leaves the period to the schedule. Where the evidence
+    of cover is Excl18's carve-out ("except to the extent covered under <section>"), the period is read in
+    the maternity or delivery benefit clause the carve-out points to."""
+    if covered.value is not True:
+        return Finding.absent(None, 0.8, "maternity is not covered, so it has no waiting period")
+    if covered.start is None:
+        return None
+    found = _wait_in_benefit(doc, covered.start)
+    if found is None and in_exclusion_context(doc, covered.start):
+        for m in _MATERNITY_BENEFIT.finditer(doc.text):
+            if in_exclusion_context(doc, m.start()) or clause_is_definition(doc, m.start()):
+                continue
+            found = _wait_in_benefit(doc, m.start())
+            if found is not None:
+                break
+    return found if isinstance(found, Finding) else None
 
 
 def exclusion_codes(doc: DocText) -> Finding | None:
