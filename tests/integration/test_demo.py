@@ -46,3 +46,4 @@ def test_the_demo_decides_claims_answers_questions_and_writes_a_letter(
     letters = list(reports.glob("decision-letter-*.pdf"))
     assert len(letters) == 1 and letters[0].read_bytes().startswith(b"%PDF")
     assert "chain verified True" in out and "matches True" in out
+    assert "http://127.0.0.1:8080/console" in out  # where a person reviews the claims next

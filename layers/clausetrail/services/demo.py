@@ -6,7 +6,7 @@
    the clauses it cites;
 3. answer a few policy questions with their citations (and one emergency);
 4. verify and replay one claim's audit trail; write one decision letter to ``reports/``;
-5. print where the API is served (``make serve``).
+5. print the review console's address (``make serve`` serves it).
 
 ``--all-policies`` ingests every corpus wording first (the ingestion figures per policy) instead of only the
 ones the claims need.
@@ -236,8 +236,9 @@ def run_demo(
     console.print("\n[bold]Audit trail: verify, replay, decision letter[/bold]")
     trail_ok = _audit_and_letter(rt, claims, reports, console)
     console.print(
-        "\nServe the API on http://127.0.0.1:8080 with `make serve` (the review console of issue 11 is not "
-        "built yet; `/internal/queue` and `/internal/claims/{id}` serve the queue and the packets)."
+        "\nReview console: run `make serve`, then open http://127.0.0.1:8080/console and log in as a local "
+        "adjuster, CRC member or ops person with the claim system `demo` (the demo's claims are decided; new "
+        "claims submitted there wait in its queue)."
     )
     console.print(f"demo finished in {time.perf_counter() - started:.0f}s")
     ok = failures == 0 and len(claims) == len(cases) and trail_ok
