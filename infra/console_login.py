@@ -21,7 +21,7 @@ from aws_cdk import aws_lambda as lambda_
 from constructs import Construct
 
 from infra.environment import setting_env
-from infra.review_api import TENANT_ATTRIBUTE, TOKEN_VALIDITY
+from infra.review_api import person_client_options
 
 CONSOLE_PATH = "console"
 
@@ -67,14 +67,7 @@ class ConsoleLogin(Construct):
                 logout_urls=[self.console_url, f"{self.console_url}/"],
             ),
             supported_identity_providers=[cognito.UserPoolClientIdentityProvider.COGNITO],
-            prevent_user_existence_errors=True,
-            enable_token_revocation=True,
-            id_token_validity=TOKEN_VALIDITY,
-            access_token_validity=TOKEN_VALIDITY,
-            read_attributes=cognito.ClientAttributes()
-            .with_standard_attributes(email=True, email_verified=True)
-            .with_custom_attributes(TENANT_ATTRIBUTE),
-            write_attributes=cognito.ClientAttributes().with_standard_attributes(email=True),
+            **person_client_options(),
         )
         api_function.add_environment(setting_env("console_cognito_domain"), self.domain.base_url())
         api_function.add_environment(setting_env("console_client_id"), self.client.user_pool_client_id)

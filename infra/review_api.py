@@ -15,7 +15,7 @@ Choices:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aws_cdk import Duration, RemovalPolicy
 from aws_cdk import aws_apigateway as apigw
@@ -113,17 +113,24 @@ class AdjusterDirectory(Construct):
             generate_secret=False,  # a browser page cannot keep a secret; SRP never sends the password
             auth_flows=cognito.AuthFlow(user_srp=True),
             disable_o_auth=True,  # no hosted UI domain: the console signs in with SRP
-            prevent_user_existence_errors=True,
-            enable_token_revocation=True,
-            id_token_validity=TOKEN_VALIDITY,
-            access_token_validity=TOKEN_VALIDITY,
-            refresh_token_validity=REFRESH_VALIDITY,
-            # a person may read their tenant but never change it (only an administrator sets it)
-            read_attributes=cognito.ClientAttributes()
-            .with_standard_attributes(email=True, email_verified=True)
-            .with_custom_attributes(TENANT_ATTRIBUTE),
-            write_attributes=cognito.ClientAttributes().with_standard_attributes(email=True),
+            **person_client_options(),
         )
+
+
+def person_client_options() -> dict[str, Any]:
+    """What every app client people sign in with shares: short-lived tokens, revocation, no hint whether an
+    account exists, and a tenant a person may read but never change (only an administrator sets it)."""
+    return {
+        "prevent_user_existence_errors": True,
+        "enable_token_revocation": True,
+        "id_token_validity": TOKEN_VALIDITY,
+        "access_token_validity": TOKEN_VALIDITY,
+        "refresh_token_validity": REFRESH_VALIDITY,
+        "read_attributes": cognito.ClientAttributes()
+        .with_standard_attributes(email=True, email_verified=True)
+        .with_custom_attributes(TENANT_ATTRIBUTE),
+        "write_attributes": cognito.ClientAttributes().with_standard_attributes(email=True),
+    }
 
 
 def add_internal_routes(

@@ -17,13 +17,6 @@ from clausetrail.settings import Settings
 
 
 @pytest.fixture
-def local() -> Iterator[None]:
-    set_runtime(Runtime(Settings(environment="local")))
-    yield
-    set_runtime(None)
-
-
-@pytest.fixture
 def aws() -> Iterator[None]:
     set_runtime(Runtime(Settings(environment="aws")))
     yield

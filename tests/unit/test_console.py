@@ -19,13 +19,6 @@ from tests.unit.test_api_identity_and_logging import gateway_event
 
 
 @pytest.fixture
-def local() -> Iterator[None]:
-    set_runtime(Runtime(Settings(environment="local")))
-    yield
-    set_runtime(None)
-
-
-@pytest.fixture
 def aws() -> Iterator[None]:
     set_runtime(
         Runtime(
