@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from clausetrail.adapters.prompt_store import Prompt, load_prompt
+from clausetrail.data.prompts import Prompt, load_prompt
 from clausetrail.judgement.model import MAX_QUESTIONS, ProposeDecision, SearchPolicy, ToolCall
 from clausetrail.judgement.verify import Finding
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from clausetrail.adapters.db.claims_repo import ClaimRecord
-from clausetrail.runtime import Runtime
+from clausetrail.domain.claims.records import ClaimRecord
+from clausetrail.ports.runtime import RuntimePorts
 
 
 def claim_view(claim: ClaimRecord) -> dict[str, Any]:
@@ -29,7 +29,7 @@ def claim_view(claim: ClaimRecord) -> dict[str, Any]:
     return view
 
 
-def review_packet(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def review_packet(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     """GET /internal/claims/{id}: evidence first, then (unless the review is blind) the draft."""
     claim = rt.claims.get(claim_id)
     facts = rt.claims.facts(claim_id)
@@ -97,7 +97,7 @@ REVIEW_WAITING = ("in_review", "escalated")
 CRC_WAITING = ("awaiting_crc", "crc_escalated")
 
 
-def work_queue(rt: Runtime) -> dict[str, Any]:
+def work_queue(rt: RuntimePorts) -> dict[str, Any]:
     """GET /internal/queue: every claim waiting for a person, reviews and CRC votes together, by due time (the
     start of the wait plus the review timeout; an escalated wait is overdue already)."""
     timeout = timedelta(seconds=rt.settings.review_timeout_s)

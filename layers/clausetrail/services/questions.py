@@ -34,7 +34,7 @@ from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
 from clausetrail.domain.intent import ConfidenceFeatures, IntentKind, classify, confidence
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 from clausetrail.domain.thesaurus import concepts_in
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.answer_compose import Composer, OfflineComposer, PartContext
 from clausetrail.services.search import search_version
 
@@ -163,7 +163,7 @@ _IDF_LOCK = threading.Lock()
 _IDF_CACHE_SIZE: Final = 64
 
 
-def idf_for(rt: Runtime, version_id: str) -> A.Idf:
+def idf_for(rt: RuntimePorts, version_id: str) -> A.Idf:
     """Word rarity over the version's clauses (a ready version never changes, so it is cached)."""
     with _IDF_LOCK:
         if version_id in _IDF_CACHE:
@@ -177,7 +177,7 @@ def idf_for(rt: Runtime, version_id: str) -> A.Idf:
     return idf
 
 
-def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
+def retrieve(rt: RuntimePorts, version: PolicyVersion, part: str) -> PartContext:
     """Dual context for one part: reranked clauses, their linked definitions, the dossier."""
     result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
     sources: list[A.Source] = []
@@ -205,13 +205,13 @@ def retrieve(rt: Runtime, version: PolicyVersion, part: str) -> PartContext:
     return PartContext(question=part, sources=tuple(sources))
 
 
-def threshold(rt: Runtime, follow_up: bool) -> float:
+def threshold(rt: RuntimePorts, follow_up: bool) -> float:
     s = rt.settings
     return s.question_confidence_followup if follow_up else s.question_confidence_new
 
 
 def answer_question(
-    rt: Runtime,
+    rt: RuntimePorts,
     policy_id: str,
     request: QuestionRequest,
     *,
@@ -344,13 +344,12 @@ def answer_question(
     )
 
 
-def composer_for(rt: Runtime) -> Composer:
+def composer_for(rt: RuntimePorts) -> Composer:
     """The composer the settings choose: offline (default) or Claude through the LLM port."""
     if rt.settings.questions_backend == "claude":
-        from clausetrail.adapters.llm_claude import ClaudeLlm
         from clausetrail.services.answer_compose import ClaudeComposer
 
-        return ClaudeComposer(ClaudeLlm(rt.settings))
+        return ClaudeComposer(rt.llm)
     return OfflineComposer()
 
 

@@ -62,12 +62,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from clausetrail.adapters.db.policy_repo import ClauseRow, SearchHit
+from clausetrail.domain.clauses import ClauseRow, SearchHit
 from clausetrail.domain.errors import Conflict, ValidationFailed
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.domain.query_hints import QueryHints, query_hints
 from clausetrail.domain.rerank import Candidate, rerank
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 
 MAX_K = 20
 RERANK_POOL = 20  # fused candidates the reranker reorders
@@ -83,7 +83,7 @@ class SearchResult:
 
 
 def search_version(
-    rt: Runtime,
+    rt: RuntimePorts,
     version_id: str,
     question: str,
     *,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
@@ -12,38 +11,8 @@ from psycopg.types.json import Jsonb
 
 from clausetrail.adapters.db.connection import Database
 from clausetrail.adapters.db.outbox import read_outbox, record_attempt, reopen
+from clausetrail.domain.claims.records import ClaimRecord
 from clausetrail.domain.errors import Conflict, NotFound
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimRecord:
-    claim_id: str
-    owner_id: str
-    policy_id: str
-    policy_version_id: str | None
-    claimant_id: str
-    member_id: str
-    loss_date: date
-    amount_claimed: int
-    documents: list[str]
-    status: str
-    stage: str | None
-    decision: str | None
-    payable_amount: int | None
-    decided_by: str | None
-    reasons: list[dict[str, Any]] | None
-    route: str | None
-    rules_outcome: dict[str, Any] | None
-    execution_arn: str | None
-    task_token: str | None
-    review_blind: bool
-    audit_sample: bool
-    error_code: str | None
-    error_message: str | None
-    received_at: datetime
-    decided_at: datetime | None
-    letter_key: str | None = None  # the decision letter in the documents store (SPEC §3 stage 8)
-
 
 _COLUMNS = ", ".join(ClaimRecord.__dataclass_fields__)
 
