@@ -15,6 +15,7 @@ import hashlib
 import json
 import statistics
 import time
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
@@ -271,7 +272,7 @@ def _wait_for_claim(rt: RuntimePorts, claim_id: str, timeout_s: float = 300.0) -
     raise TimeoutError(f"claim {claim_id} did not settle in {timeout_s}s")
 
 
-def record_outcome(result: CaseResult, final: ClaimRecord, proposal: dict[str, Any] | None) -> None:
+def record_outcome(result: CaseResult, final: ClaimRecord, proposal: Mapping[str, Any] | None) -> None:
     """What the eval scores of a settled claim: the decision once decided; while an adjuster or the CRC has it
     (or it failed by name), the draft they see — never a faked review or vote."""
     result.status = final.status

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from clausetrail.domain.claims.records import ClaimRecord
+from clausetrail.domain.claims.records import ClaimRecord, Review, StoredProposal
 from clausetrail.domain.clauses import ClauseRow, SearchHit, TextRanking
 from clausetrail.domain.documents import DocumentRecord
 from clausetrail.domain.extraction_records import PassRecord
@@ -149,14 +149,14 @@ class ClaimStore(Protocol):
 
     def rule_results(self, claim_id: str) -> list[dict[str, Any]]: ...
 
-    def save_proposal(self, claim_id: str, proposal: dict[str, Any]) -> None: ...
+    def save_proposal(self, claim_id: str, proposal: StoredProposal) -> None: ...
 
-    def proposal(self, claim_id: str) -> dict[str, Any] | None: ...
+    def proposal(self, claim_id: str) -> StoredProposal | None: ...
 
     def save_review(
         self,
         claim_id: str,
-        review: dict[str, Any],
+        review: Review,
         *,
         audit_payload: dict[str, Any] | None = None,
         task_output: dict[str, Any] | None = None,
@@ -184,7 +184,7 @@ class ClaimStore(Protocol):
 
     def restarts(self, claim_id: str) -> int: ...
 
-    def review(self, claim_id: str) -> dict[str, Any] | None: ...
+    def review(self, claim_id: str) -> Review | None: ...
 
     def decide(
         self,

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from clausetrail.domain.claims.facts import ClaimFacts
+from clausetrail.domain.claims.records import REVIEW_WAITING, ClaimStatus, Review
 from clausetrail.domain.completeness import LOW_SCORE
 from clausetrail.domain.confidence import Signals, gate_score
 from clausetrail.domain.errors import Conflict, TransientError, ValidationFailed
@@ -302,7 +303,7 @@ def await_review(rt: RuntimePorts, claim_id: str, task_token: str) -> dict[str, 
         {"route": "human", "after_crc": second_round},
         idempotency_key="review_requested-2" if second_round else "review_requested",
     )
-    rt.claims.update(claim_id, task_token=task_token, status="in_review", stage="review")
+    rt.claims.update(claim_id, task_token=task_token, status=ClaimStatus.IN_REVIEW, stage="review")
     # a review already sent to a lost execution (a crash between the review and the decision) is sent
     # again, to this wait, by the next drain (the review path, `ops redrive`, the local server)
     rt.claims.reopen_outbox(claim_id)
@@ -312,7 +313,7 @@ def await_review(rt: RuntimePorts, claim_id: str, task_token: str) -> dict[str, 
 def escalate_review(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
-    rt.claims.update(claim_id, status="escalated")
+    rt.claims.update(claim_id, status=ClaimStatus.ESCALATED)
     rt.audit.append(
         claim_id,
         "review_escalated",
@@ -365,7 +366,7 @@ def check_review(rt: RuntimePorts, claim_id: str, decision: str, payable: int) -
         raise ValidationFailed("a partial decision pays more than 0 and less than claimed", code="BAD_AMOUNT")
 
 
-def _same_review(stored: dict[str, Any], reviewer_id: str, decision: str, payable: int) -> bool:
+def _same_review(stored: Mapping[str, Any], reviewer_id: str, decision: str, payable: int) -> bool:
     return (stored["reviewer_id"], stored["decision"], int(stored["payable_amount"])) == (
         reviewer_id,
         decision,
@@ -384,10 +385,10 @@ def submit_review(rt: RuntimePorts, claim_id: str, reviewer_id: str, body: dict[
     payable = int(body["payable_amount"])
     stored = rt.claims.review(claim_id)
     if stored is None:
-        if claim.task_token is None or claim.status not in ("in_review", "escalated"):
+        if claim.task_token is None or claim.status not in REVIEW_WAITING:
             raise Conflict(f"claim {claim_id} is not waiting for a review", code="NOT_AWAITING_REVIEW")
         check_review(rt, claim_id, decision, payable)
-        review = {
+        review: Review = {
             "reviewer_id": reviewer_id,
             "decision": decision,
             "payable_amount": payable,
@@ -397,7 +398,7 @@ def submit_review(rt: RuntimePorts, claim_id: str, reviewer_id: str, body: dict[
         }
         # a denial drafted by the adjuster goes on to the CRC (the state machine reads `decision`)
         task_output = {"reviewed": True, "reviewer_id": reviewer_id, "decision": decision}
-        if not rt.claims.save_review(claim_id, review, audit_payload=review, task_output=task_output):
+        if not rt.claims.save_review(claim_id, review, audit_payload=dict(review), task_output=task_output):
             stored = rt.claims.review(claim_id)  # a concurrent review won
     if stored is not None:
         outbox = rt.claims.outbox(claim_id)
@@ -549,7 +550,7 @@ def fail_claim(rt: RuntimePorts, claim_id: str, error: dict[str, Any] | None) ->
     code, message = failure_reason(error)
     rt.claims.update(
         claim_id,
-        status="needs_attention",
+        status=ClaimStatus.NEEDS_ATTENTION,
         stage="failed",
         error_code=code,
         error_message=message,

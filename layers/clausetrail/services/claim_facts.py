@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from clausetrail.domain.claims.records import ClaimStatus
 from clausetrail.domain.errors import DocumentError
 from clausetrail.domain.layout import LayoutDocument
 from clausetrail.ports.ocr import ExpenseReader
@@ -75,7 +76,7 @@ def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
             {"document": uri, "sha256": hashlib.sha256(rt.storage.get_bytes(uri)).hexdigest()}
             for uri in claim.documents
         ]
-    rt.claims.update(claim_id, status="processing", stage="extracted")
+    rt.claims.update(claim_id, status=ClaimStatus.PROCESSING, stage="extracted")
     facts = stored["facts"]
     lowest = stored["lowest_confidence"]
     rt.audit.append(

@@ -11,7 +11,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
 from clausetrail.domain.budget import TOKEN_CAP, USD_MICROS_CAP
-from clausetrail.domain.claims.records import ClaimRecord
+from clausetrail.domain.claims.records import ClaimRecord, ClaimStatus
 from clausetrail.domain.identifiers import PolicyId
 from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.documents import check_document_uri, require_owned
@@ -104,5 +104,5 @@ def start_adjudication(rt: RuntimePorts, claim_id: str) -> str:
         claim_id,
         {"claim_id": claim_id, "review_timeout_s": rt.settings.review_timeout_s},
     )
-    rt.claims.update(claim_id, execution_arn=arn, status="processing")
+    rt.claims.update(claim_id, execution_arn=arn, status=ClaimStatus.PROCESSING)
     return arn

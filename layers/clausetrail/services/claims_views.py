@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from clausetrail.domain.claims.records import ClaimRecord
+from clausetrail.domain.claims import records
+from clausetrail.domain.claims.records import ClaimRecord, ClaimStatus
 from clausetrail.ports.runtime import RuntimePorts
 
 
@@ -93,8 +94,8 @@ def review_packet(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     return packet
 
 
-REVIEW_WAITING = ("in_review", "escalated")
-CRC_WAITING = ("awaiting_crc", "crc_escalated")
+REVIEW_WAITING = records.REVIEW_WAITING
+CRC_WAITING = records.CRC_WAITING
 
 
 def work_queue(rt: RuntimePorts) -> dict[str, Any]:
@@ -112,7 +113,7 @@ def work_queue(rt: RuntimePorts) -> dict[str, Any]:
             "amount_claimed": row["amount_claimed"],
             "waiting_since": row["updated_at"].isoformat(),
             "due_at": (row["updated_at"] + timeout).isoformat(),
-            "escalated": row["status"] in ("escalated", "crc_escalated"),
+            "escalated": row["status"] in (ClaimStatus.ESCALATED, ClaimStatus.CRC_ESCALATED),
         }
         if crc:
             item["votes"] = {"uphold": row["uphold"], "overturn": row["overturn"]}

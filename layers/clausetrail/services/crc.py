@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from clausetrail.domain.claims import records
+from clausetrail.domain.claims.records import ClaimStatus
 from clausetrail.domain.errors import Conflict, TransientError, ValidationFailed
 from clausetrail.ports.runtime import RuntimePorts
 
 SYSTEM = "system"
-CRC_WAITING = ("awaiting_crc", "crc_escalated")
+CRC_WAITING = records.CRC_WAITING
 VOTES = ("uphold", "overturn")
 UPHELD, OVERTURNED = "upheld", "overturned"
 
@@ -60,7 +62,9 @@ def await_crc(rt: RuntimePorts, claim_id: str, task_token: str) -> dict[str, Any
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
     claim = rt.claims.get(claim_id)
-    status = "crc_escalated" if claim.status == "crc_escalated" else "awaiting_crc"
+    status = (
+        ClaimStatus.CRC_ESCALATED if claim.status == ClaimStatus.CRC_ESCALATED else ClaimStatus.AWAITING_CRC
+    )
     # a denial the adjuster drafted (route `human`) waits for the committee like one the gate drafted
     # the audit record first: whoever sees the claim waiting also finds the record of the wait
     rt.audit.append(
@@ -81,7 +85,7 @@ def escalate_crc(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
 
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
-    rt.claims.update(claim_id, status="crc_escalated")
+    rt.claims.update(claim_id, status=ClaimStatus.CRC_ESCALATED)
     rt.audit.append(
         claim_id, "crc_escalated", SYSTEM, {"reason": "CRC_VOTE_TIMED_OUT"}, idempotency_key="crc_escalated"
     )
