@@ -6,7 +6,7 @@ or the model adapters (their roles stay what they use: tests/infra/test_aws_perm
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from clausetrail.domain.errors import Conflict
@@ -32,7 +32,7 @@ def rules_context(rt: RuntimePorts, claim_id: str) -> RuleContext:
 
 def payable_for_marks(ctx: RuleContext, covered: frozenset[int]) -> int | None:
     """The payable amount the rules engine computes when only the `covered` lines are covered."""
-    return evaluate(replace(ctx, covered_lines=covered)).payable_amount
+    return evaluate(ctx.with_covered_lines(covered)).payable_amount
 
 
 @dataclass(frozen=True, slots=True)
