@@ -1,6 +1,6 @@
 """The stores the services read and write (PostgreSQL on AWS and locally; in-memory fakes in the unit tests).
 
-Each is typed by what the services call. Rows the stages store as JSON-like data stay dicts; the claim's own
+Each is typed by what the services (and the API, CLI and evals, through the same stores) call. Rows the stages store as JSON-like data stay dicts; the claim's own
 records are typed in ``domain.claims.records``.
 """
 
@@ -72,8 +72,6 @@ class PolicyStore(Protocol):
     def set_embeddings(self, vectors: dict[str, npt.NDArray[np.float32]]) -> None: ...
 
     def copy_embeddings_from_twins(self, version_id: str, embedding_model: str) -> int: ...
-
-    def set_links(self, links: dict[str, tuple[str, ...]]) -> None: ...
 
     def clause_counts(self, version_id: str) -> tuple[int, int]: ...
 
@@ -199,8 +197,6 @@ class ClaimStore(Protocol):
         ...
 
     def set_letter_key(self, claim_id: str, key: str) -> None: ...
-
-    def payments(self, claim_id: str) -> list[dict[str, Any]]: ...
 
     def charge(
         self, claim_id: str, tier: str, tokens: int, usd_micros: int, *, exhausted: bool = False
