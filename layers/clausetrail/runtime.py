@@ -278,3 +278,10 @@ def set_runtime(runtime: Runtime | None) -> None:
     global _runtime
     with _runtime_lock:
         _runtime = runtime
+
+
+if TYPE_CHECKING:
+
+    def _runtime_satisfies_the_ports(rt: Runtime) -> RuntimePorts:
+        """mypy checks here that the composition root is a RuntimePorts (what every service is given)."""
+        return rt
