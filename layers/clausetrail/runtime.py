@@ -71,7 +71,8 @@ class Runtime:
             "claim_queue": claim_queue,
             "llm": llm,
         }
-        self._claim_consumer: ClaimConsumer = claim_consumer or start_adjudication_consumer
+        # None: the default consumer, resolved in `claim_queue` (only what builds the queue reaches the starter)
+        self._claim_consumer: ClaimConsumer | None = claim_consumer
         self._lock = threading.RLock()
 
     def _override(self, name: str) -> Any:
@@ -160,7 +161,7 @@ class Runtime:
             return SqsClaimQueue(self.settings.claim_queue_url)
         from clausetrail.adapters.queue_local import InProcessClaimQueue
 
-        consumer = self._claim_consumer
+        consumer = self._claim_consumer or start_adjudication_consumer
 
         def consume(claim_id: str) -> None:
             consumer(self, claim_id)
@@ -214,11 +215,9 @@ class Runtime:
 
     @cached_property
     def expense_reader(self) -> ExpenseReader:
-        import boto3
-
         from clausetrail.adapters.ocr_expense import TextractExpenseReader
 
-        return TextractExpenseReader(boto3.client("textract"))
+        return TextractExpenseReader.from_boto3()
 
     @cached_property
     def llm(self) -> ToolUseLlm:
