@@ -1,7 +1,9 @@
 """Composition root: builds the adapters the settings ask for, once per process.
 
 Handlers and the CLI call `get_runtime()`; tests build a `Runtime` with fakes and install it with
-`set_runtime()`. Nothing here runs at import time.
+`set_runtime()`. Nothing here runs at import time. A `Runtime` satisfies `ports.runtime.RuntimePorts`, the
+only view of it the services have (they import no adapter and never this module), so the dependency runs one
+way: this module wires services (the local queue's consumer) and adapters together.
 """
 
 from __future__ import annotations
@@ -19,13 +21,26 @@ if TYPE_CHECKING:
     from clausetrail.adapters.db.crc_repo import CrcRepository
     from clausetrail.adapters.db.documents_repo import DocumentsRepository
     from clausetrail.adapters.db.extraction_repo import ExtractionRepository
+    from clausetrail.adapters.db.judgement_repo import JudgementRepository
     from clausetrail.adapters.db.policy_repo import PolicyRepository
     from clausetrail.ports.embeddings import EmbeddingPort
-    from clausetrail.ports.ocr import OcrPort
+    from clausetrail.ports.llm import ToolUseLlm
+    from clausetrail.ports.ocr import ExpenseReader, OcrPort, PdfInspector
     from clausetrail.ports.queue import ClaimQueuePort
+    from clausetrail.ports.runtime import RuntimePorts
     from clausetrail.ports.storage import StoragePort
     from clausetrail.ports.workflows import WorkflowPort
     from clausetrail.services.audit import AuditTrail
+
+#: what the in-process intake queue hands each claim to (on AWS: the ClaimQueue function behind SQS)
+ClaimConsumer = Callable[["RuntimePorts", str], object]
+
+
+def start_adjudication_consumer(rt: RuntimePorts, claim_id: str) -> object:
+    """The default consumer of the local queue: the same service the ClaimQueue function calls on AWS."""
+    from clausetrail.services.claims_intake import start_adjudication
+
+    return start_adjudication(rt, claim_id)
 
 
 class Runtime:
@@ -41,6 +56,8 @@ class Runtime:
         database: Database | None = None,
         audit: AuditTrail | None = None,
         claim_queue: ClaimQueuePort | None = None,
+        llm: ToolUseLlm | None = None,
+        claim_consumer: ClaimConsumer | None = None,
     ) -> None:
         self.settings = settings or get_settings()
         self._overrides: dict[str, Any] = {
@@ -52,7 +69,10 @@ class Runtime:
             "database": database,
             "audit": audit,
             "claim_queue": claim_queue,
+            "llm": llm,
         }
+        # None: the default consumer, resolved in `claim_queue` (only what builds the queue reaches the starter)
+        self._claim_consumer: ClaimConsumer | None = claim_consumer
         self._lock = threading.RLock()
 
     def _override(self, name: str) -> Any:
@@ -97,6 +117,12 @@ class Runtime:
         return ClaimsRepository(self.database)
 
     @cached_property
+    def judgements(self) -> JudgementRepository:
+        from clausetrail.adapters.db.judgement_repo import JudgementRepository
+
+        return JudgementRepository(self.database)
+
+    @cached_property
     def crc(self) -> CrcRepository:
         from clausetrail.adapters.db.crc_repo import CrcRepository
 
@@ -134,10 +160,11 @@ class Runtime:
                 raise RuntimeError("CLAUSETRAIL_CLAIM_QUEUE_URL must be set on AWS")
             return SqsClaimQueue(self.settings.claim_queue_url)
         from clausetrail.adapters.queue_local import InProcessClaimQueue
-        from clausetrail.services.claims_intake import start_adjudication
+
+        consumer = self._claim_consumer or start_adjudication_consumer
 
         def consume(claim_id: str) -> None:
-            start_adjudication(self, claim_id)
+            consumer(self, claim_id)
 
         return InProcessClaimQueue(consume)
 
@@ -179,6 +206,27 @@ class Runtime:
         from clausetrail.adapters.ocr_local import LocalOcr
 
         return LocalOcr(self.settings, keep_first_running=True)
+
+    @cached_property
+    def pdf_inspector(self) -> PdfInspector:
+        from clausetrail.adapters.pdf_inspect import inspect_pdf
+
+        return inspect_pdf
+
+    @cached_property
+    def expense_reader(self) -> ExpenseReader:
+        from clausetrail.adapters.ocr_expense import TextractExpenseReader
+
+        return TextractExpenseReader.from_boto3()
+
+    @cached_property
+    def llm(self) -> ToolUseLlm:
+        """Claude through the anthropic SDK (built on first use: only a backend set to claude calls it)."""
+        if (m := self._override("llm")) is not None:
+            return m
+        from clausetrail.adapters.llm_claude import ClaudeLlm
+
+        return ClaudeLlm(self.settings)
 
     @cached_property
     def embedder(self) -> EmbeddingPort:
@@ -229,3 +277,10 @@ def set_runtime(runtime: Runtime | None) -> None:
     global _runtime
     with _runtime_lock:
         _runtime = runtime
+
+
+if TYPE_CHECKING:
+
+    def _runtime_satisfies_the_ports(rt: Runtime) -> RuntimePorts:
+        """mypy checks here that the composition root is a RuntimePorts (what every service is given)."""
+        return rt

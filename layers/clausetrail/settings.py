@@ -64,6 +64,10 @@ class Settings(BaseSettings):
     titan_model_id: str = "amazon.titan-embed-text-v2:0"
 
     # Workflows (on AWS the ARNs come from CDK; locally the runner registers them)
+    #: the folder of the ASL definitions (`<name>.asl.json`) the local runner executes and CDK deploys; unset,
+    #: the `statemachines/` folder of the source checkout the package runs from (a layer installed alone has
+    #: none: set this)
+    statemachine_dir: Path | None = None
     ingest_state_machine_arn: str | None = None
 
     # Claims: the kill switch sends every claim to a person; read at run time (never cached)

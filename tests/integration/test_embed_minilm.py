@@ -281,3 +281,11 @@ def test_concurrent_callers_agree_and_blas_threads_are_restored(
     for group, got in zip(groups, results, strict=True):
         np.testing.assert_allclose(got, embedder.embed_documents(group), atol=1e-6)
     assert blas_threads() == before
+
+
+def test_a_remembered_query_vector_is_the_computed_one_and_a_copy(embedder: MiniLmEmbedder) -> None:
+    text = "In-patient hospitalisation expenses: room, boarding and nursing expenses"
+    first = embedder.embed_query(text)
+    assert np.array_equal(first, embedder.embed_documents([text])[0])  # bit for bit
+    first[:] = 0.0  # a caller changing its vector changes nothing remembered
+    assert np.array_equal(embedder.embed_query(text), embedder.embed_documents([text])[0])

@@ -61,6 +61,7 @@ def test_an_expense_reading_without_lines_changes_nothing() -> None:
 
 
 def test_the_aws_stage_sends_the_bill_the_layout_reading_found() -> None:
+    from clausetrail.adapters.ocr_expense import TextractExpenseReader
     from clausetrail.services.claim_facts import with_analyze_expense
 
     calls: list[bytes] = []
@@ -71,7 +72,9 @@ def test_the_aws_stage_sends_the_bill_the_layout_reading_found() -> None:
             return json.loads(FIXTURE.read_text())
 
     merged = with_analyze_expense(
-        layout_outcome(), {"bill.pdf": b"%PDF bill", "discharge_summary.pdf": b"%PDF ds"}, FakeTextract()
+        layout_outcome(),
+        {"bill.pdf": b"%PDF bill", "discharge_summary.pdf": b"%PDF ds"},
+        TextractExpenseReader(FakeTextract()),
     )
     assert calls == [b"%PDF bill"]
     assert merged.extractor_version.endswith("+analyze-expense")

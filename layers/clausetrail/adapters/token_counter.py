@@ -16,6 +16,7 @@ import os
 import tempfile
 import threading
 import uuid
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -141,5 +142,17 @@ class TokenCounter:
 
 
 def count_tokens(text: str) -> int:
-    """cl100k_base token count of `text` (offline; loads the encoding on first call)."""
+    """cl100k_base token count of `text` (offline; loads the encoding on first call). The prompt estimates
+    count the same system prompt, tool definitions and earlier turns again for every call of a conversation and
+    every claim, so counts of texts up to :data:`COUNT_CACHE_MAX_CHARS` are remembered."""
+    if len(text) <= COUNT_CACHE_MAX_CHARS:
+        return _count_remembered(text)
+    return len(get_encoding().encode_ordinary(text))
+
+
+COUNT_CACHE_MAX_CHARS = 64_000
+
+
+@lru_cache(maxsize=1024)
+def _count_remembered(text: str) -> int:
     return len(get_encoding().encode_ordinary(text))

@@ -21,13 +21,13 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from clausetrail.adapters.prompt_store import Prompt, load_prompt
 from clausetrail.claim_extraction.categories import categorise
 from clausetrail.claim_extraction.doc_types import detect_types
 from clausetrail.claim_extraction.injection import LineCuts, cut, find_instruction_cuts, strip_instructions
 from clausetrail.claim_extraction.outcome import DocumentSummary, ExtractionOutcome, SuspiciousText, sum_check
 from clausetrail.claim_extraction.rows import OCR_CONFIDENCE_CAP, TEXT_LAYER_CONFIDENCE, document_rows
 from clausetrail.claim_extraction.values import find_dates, parse_amount
+from clausetrail.data.prompts import Prompt, load_prompt
 from clausetrail.domain.claims.facts import ClaimFacts, DocumentType, Eye, FieldSource, LineCategory, LineItem
 from clausetrail.domain.layout import BlockKind, LayoutDocument, PageSource
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, LlmResult, ModelTier

@@ -171,9 +171,14 @@ def build_document(pdf_path: Path) -> dict[str, Any]:
 
 
 def default_pdf_path() -> Path:
+    """The PDF under the corpus named by CLAUSETRAIL_CORPUS (the layer knows no repository layout)."""
     corpus = os.environ.get("CLAUSETRAIL_CORPUS")
-    base = Path(corpus) if corpus else Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
-    return base / "regulatory" / PDF_NAME
+    if not corpus:
+        raise SystemExit(f"set CLAUSETRAIL_CORPUS to the corpus folder, or pass --pdf <path to {PDF_NAME}>")
+    path = Path(corpus) / "regulatory" / PDF_NAME
+    if not path.is_file():
+        raise SystemExit(f"{PDF_NAME} is not in {Path(corpus) / 'regulatory'}; pass --pdf <path>")
+    return path
 
 
 def render(document: dict[str, Any]) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from clausetrail.domain.thesaurus import Concept, expand
 
@@ -62,7 +63,9 @@ class QueryHints:
     concepts: tuple[Concept, ...] = ()
 
 
+@lru_cache(maxsize=1024)
 def query_hints(question: str) -> QueryHints:
+    """What a question implies for search (pure: remembered, the judge asks the same questions of every claim)."""
     found = expand(question)
     intent_types = [t for pattern, types in _INTENTS if pattern.search(question) for t in types]
     return QueryHints(

@@ -15,6 +15,7 @@ import hashlib
 import json
 import statistics
 import time
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
@@ -26,7 +27,7 @@ from rich.table import Table
 from clausetrail.adapters.db.claims_repo import ClaimRecord
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.eval.golden_sets import Split, group_by, insurer_of, load_split, resolve_document
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 
 EVAL_OWNER = "eval"
 PAYING = {"approve", "partial"}
@@ -234,7 +235,7 @@ def case_owner(case: dict[str, Any], by_id: dict[str, dict[str, Any]], run: int)
     return f"{EVAL_OWNER}-r{run}-{root['id']}"
 
 
-def _register_policy(rt: Runtime, case: dict[str, Any], documents: Path, run: int, owner: str) -> str:
+def _register_policy(rt: RuntimePorts, case: dict[str, Any], documents: Path, run: int, owner: str) -> str:
     from clausetrail.domain.identifiers import POLICY_ID_MAX_LENGTH, normalise_policy_id
     from clausetrail.services.documents import store_document
     from clausetrail.services.local_ingest import wait_for_version
@@ -261,7 +262,7 @@ def _register_policy(rt: Runtime, case: dict[str, Any], documents: Path, run: in
     return version.policy_id
 
 
-def _wait_for_claim(rt: Runtime, claim_id: str, timeout_s: float = 300.0) -> None:
+def _wait_for_claim(rt: RuntimePorts, claim_id: str, timeout_s: float = 300.0) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         claim = rt.claims.get(claim_id)
@@ -271,7 +272,7 @@ def _wait_for_claim(rt: Runtime, claim_id: str, timeout_s: float = 300.0) -> Non
     raise TimeoutError(f"claim {claim_id} did not settle in {timeout_s}s")
 
 
-def record_outcome(result: CaseResult, final: ClaimRecord, proposal: dict[str, Any] | None) -> None:
+def record_outcome(result: CaseResult, final: ClaimRecord, proposal: Mapping[str, Any] | None) -> None:
     """What the eval scores of a settled claim: the decision once decided; while an adjuster or the CRC has it
     (or it failed by name), the draft they see — never a faked review or vote."""
     result.status = final.status
@@ -287,7 +288,12 @@ def record_outcome(result: CaseResult, final: ClaimRecord, proposal: dict[str, A
 
 
 def run_case(
-    rt: Runtime, case_dir: Path, case: dict[str, Any], documents: Path, run: int, owner: str | None = None
+    rt: RuntimePorts,
+    case_dir: Path,
+    case: dict[str, Any],
+    documents: Path,
+    run: int,
+    owner: str | None = None,
 ) -> CaseResult:
     from clausetrail.services.claims_intake import SubmitClaimRequest, submit_claim
     from clausetrail.services.documents import store_document
@@ -340,7 +346,7 @@ def run_case(
     return result
 
 
-def _read_estimate(rt: Runtime, claim_id: str, result: CaseResult) -> None:
+def _read_estimate(rt: RuntimePorts, claim_id: str, result: CaseResult) -> None:
     from clausetrail.judgement.estimate import total
     from clausetrail.services.judgement_view import repo
 
@@ -355,7 +361,7 @@ def _read_estimate(rt: Runtime, claim_id: str, result: CaseResult) -> None:
 
 
 def evaluate_claims(
-    rt: Runtime, golden_dir: Path, documents: Path, *, runs: int = 1, console: Console | None = None
+    rt: RuntimePorts, golden_dir: Path, documents: Path, *, runs: int = 1, console: Console | None = None
 ) -> ClaimsEval:
     cases = []
     for case_file in sorted(golden_dir.glob("*/case.json")):
@@ -381,7 +387,7 @@ def evaluate_claims(
     return ClaimsEval(results=results, runs=runs, split=split)
 
 
-def fit_confidence(rt: Runtime, result: ClaimsEval) -> dict[str, Any]:
+def fit_confidence(rt: RuntimePorts, result: ClaimsEval) -> dict[str, Any]:
     """Fit the confidence model on the development part's labelled claims (label: the system agreed with the
     expected decision), measure its calibration on the test part, and say whether the gate may use it (>= 98 %
     agreement at scores >= 0.9 on the test part, >= 200 labelled claims). A folder without a split is fitted

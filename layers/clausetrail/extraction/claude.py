@@ -46,7 +46,7 @@ def render_clauses(context: PassContext) -> str:
 
 class ClaudeExtractionModel:
     def __init__(self, llm: LlmPort) -> None:
-        from clausetrail.adapters.prompt_store import load_prompt
+        from clausetrail.data.prompts import load_prompt
 
         self.llm = llm
         self.prompt = load_prompt(PROMPT_ID)

@@ -15,7 +15,7 @@ from typing import Any, Final, Protocol
 
 from pydantic import ValidationError
 
-from clausetrail.adapters.llm_claude import ClaudeLlm, _token_counter
+from clausetrail.adapters.llm_claude import _token_counter
 from clausetrail.domain.safe_json import ModelOutputInvalid
 from clausetrail.judgement.estimate import count_messages
 from clausetrail.judgement.model import ProposeDecision
@@ -28,7 +28,7 @@ from clausetrail.judgement.prompts import (
     judge_tools,
 )
 from clausetrail.judgement.tools import JudgeTools
-from clausetrail.ports.llm import ModelRefused, ModelTier, ModelTruncated
+from clausetrail.ports.llm import ModelRefused, ModelTier, ModelTruncated, ToolUseLlm
 
 MAX_TURNS: Final = 6  # reads, questions, the extra round, the proposal, one retry, one spare
 TIER: Final = "large"
@@ -53,7 +53,7 @@ class ClaudeJudge:
     offline = False
 
     def __init__(
-        self, llm: ClaudeLlm, budget: BudgetGuard, *, max_output_tokens: int = JUDGE_MAX_OUTPUT_TOKENS
+        self, llm: ToolUseLlm, budget: BudgetGuard, *, max_output_tokens: int = JUDGE_MAX_OUTPUT_TOKENS
     ):
         self.llm = llm
         self.budget = budget

@@ -8,14 +8,16 @@ turn, the first-round questions in the next, the extra retrieval round if any, t
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from clausetrail.adapters.prompt_store import Prompt, load_prompt
+from clausetrail.data.prompts import Prompt, load_prompt
 from clausetrail.judgement.model import MAX_QUESTIONS, ProposeDecision, SearchPolicy, ToolCall
 from clausetrail.judgement.verify import Finding
 
@@ -38,7 +40,12 @@ def verify_prompt() -> Prompt:
 
 
 def judge_tools() -> list[dict[str, Any]]:
-    """The four tool definitions, as the Messages API takes them."""
+    """The four tool definitions, as the Messages API takes them (a fresh copy: callers may change it)."""
+    return copy.deepcopy(_judge_tools())
+
+
+@lru_cache(maxsize=1)
+def _judge_tools() -> list[dict[str, Any]]:
     empty = {"type": "object", "properties": {}, "additionalProperties": False}
     return [
         {

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import builtins
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
-from clausetrail.domain.audit_chain import AuditConflict, AuditCorrupt, AuditRecord
+from clausetrail.domain.audit_chain import AuditConflict, AuditCorrupt, AuditRecord, ChainVerification
 
-__all__ = ["AuditConflict", "AuditCorrupt", "AuditIndex", "AuditIndexEntry", "AuditStore"]
+__all__ = ["AuditConflict", "AuditCorrupt", "AuditIndex", "AuditIndexEntry", "AuditStore", "AuditTrailPort"]
 
 
 class AuditStore(Protocol):
@@ -63,3 +63,24 @@ class AuditIndex(Protocol):
     def list(self, claim_id: str) -> Sequence[AuditIndexEntry]:
         """The claim's index rows, ordered by seq."""
         ...
+
+
+class AuditTrailPort(Protocol):
+    """The claim's hash-chained audit trail as the services use it (`services.audit.AuditTrail` over an
+    AuditStore and its AuditIndex)."""
+
+    def append(
+        self,
+        claim_id: str,
+        event: str,
+        actor: str,
+        payload: Mapping[str, Any],
+        *,
+        idempotency_key: str,
+    ) -> AuditRecord:
+        """Append the stage's record; the same idempotency key with the same content returns the first."""
+        ...
+
+    def records(self, claim_id: str) -> builtins.list[AuditRecord]: ...
+
+    def verify(self, claim_id: str) -> ChainVerification: ...

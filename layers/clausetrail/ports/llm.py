@@ -148,3 +148,13 @@ class LlmPort(Protocol):
     def estimate_input_tokens(self, request: LlmRequest[Any]) -> int:
         """Input tokens the request is expected to cost, before the call (for the budget check)."""
         ...
+
+
+class ToolUseLlm(LlmPort, Protocol):
+    """An LLM port that also holds a tool-use conversation (the Claude judge's loop over the SDK's messages)."""
+
+    def model_id(self, tier: ModelTier) -> str: ...
+
+    def create_message(self, kwargs: dict[str, Any], model_id: str, context: str) -> Any:
+        """One Messages API call with `kwargs` (tools, messages...), retried on transient errors."""
+        ...

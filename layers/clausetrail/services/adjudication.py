@@ -7,9 +7,11 @@ Each stage reads what earlier stages stored, writes its own rows idempotently an
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from typing import Any
 
 from clausetrail.domain.claims.facts import ClaimFacts
+from clausetrail.domain.claims.records import REVIEW_WAITING, ClaimStatus, Review
 from clausetrail.domain.completeness import LOW_SCORE
 from clausetrail.domain.confidence import Signals, gate_score
 from clausetrail.domain.errors import Conflict, TransientError, ValidationFailed
@@ -18,7 +20,7 @@ from clausetrail.domain.policy import VersionStatus
 from clausetrail.domain.rules.engine import RULES_VERSION, EngineResult, evaluate
 from clausetrail.domain.rules.fail_closed import FAIL_CLOSED_REASON_CODES
 from clausetrail.domain.rules.model import ClaimRef, Outcome, RuleContext
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.confidence_store import packaged_confidence
 from clausetrail.settings import Settings
 from clausetrail.workflow.failures import failure_reason
@@ -32,7 +34,7 @@ def uniform_draw(claim_id: str, purpose: str) -> float:
     return int.from_bytes(digest[:8], "big") / 2**64
 
 
-def _facts(rt: Runtime, claim_id: str) -> tuple[ClaimFacts, dict[str, Any]]:
+def _facts(rt: RuntimePorts, claim_id: str) -> tuple[ClaimFacts, dict[str, Any]]:
     row = rt.claims.facts(claim_id)
     if row is None:
         raise Conflict(f"claim {claim_id} has no extracted facts yet", code="STAGE_ORDER")
@@ -90,7 +92,7 @@ def summary_of(result: EngineResult) -> dict[str, Any]:
     }
 
 
-def decided_summary(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
+def decided_summary(rt: RuntimePorts, claim_id: str) -> dict[str, Any] | None:
     """For a claim already decided, what every stage returns on a rerun: the stored decision, and nothing
     written (SPEC §11: a rerun of a decided claim is a no-op that appends nothing). None while undecided."""
     claim = rt.claims.get(claim_id)
@@ -105,7 +107,7 @@ def decided_summary(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
     }
 
 
-def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def apply_rules(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     """The rules stage; its output's `needs_judgement` is what the state machine branches on (a hard stop, or a
     claim already decided, goes straight to the gate)."""
     if (done := decided_summary(rt, claim_id)) is not None:
@@ -156,7 +158,7 @@ def apply_rules(rt: Runtime, claim_id: str) -> dict[str, Any]:
     return summary | {"needs_judgement": not summary["hard_stop"]}
 
 
-def _terms_complete(rt: Runtime, version_id: str | None) -> bool:
+def _terms_complete(rt: RuntimePorts, version_id: str | None) -> bool:
     if version_id is None:
         return False
     version = rt.policies.get_version(version_id)
@@ -165,7 +167,7 @@ def _terms_complete(rt: Runtime, version_id: str | None) -> bool:
     return float(version.completeness.get("score", 0)) >= LOW_SCORE
 
 
-def claim_signals(rt: Runtime, claim_id: str) -> Signals:
+def claim_signals(rt: RuntimePorts, claim_id: str) -> Signals:
     """What the confidence score reads: code-visible signals only."""
     claim = rt.claims.get(claim_id)
     facts = rt.claims.facts(claim_id) or {}
@@ -184,7 +186,7 @@ def claim_signals(rt: Runtime, claim_id: str) -> Signals:
     )
 
 
-def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def gate_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
     claim = rt.claims.get(claim_id)
@@ -280,7 +282,7 @@ def gate_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     return out
 
 
-def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
+def await_review(rt: RuntimePorts, claim_id: str, task_token: str) -> dict[str, Any]:
     """Store the token the execution waits on. A review already stored for this claim (its send failed) is
     delivered to this new wait by the review path or `ops redrive` (only those may complete a token)."""
     from clausetrail.services.crc import OVERTURNED, crc_record
@@ -301,17 +303,17 @@ def await_review(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
         {"route": "human", "after_crc": second_round},
         idempotency_key="review_requested-2" if second_round else "review_requested",
     )
-    rt.claims.update(claim_id, task_token=task_token, status="in_review", stage="review")
+    rt.claims.update(claim_id, task_token=task_token, status=ClaimStatus.IN_REVIEW, stage="review")
     # a review already sent to a lost execution (a crash between the review and the decision) is sent
     # again, to this wait, by the next drain (the review path, `ops redrive`, the local server)
     rt.claims.reopen_outbox(claim_id)
     return {"status": "in_review"}
 
 
-def escalate_review(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def escalate_review(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
-    rt.claims.update(claim_id, status="escalated")
+    rt.claims.update(claim_id, status=ClaimStatus.ESCALATED)
     rt.audit.append(
         claim_id,
         "review_escalated",
@@ -325,7 +327,7 @@ def escalate_review(rt: Runtime, claim_id: str) -> dict[str, Any]:
 REVIEW_DECISIONS = {"approve", "partial", "deny", "need_info"}
 
 
-def payable_bound(rt: Runtime, claim_id: str) -> tuple[int, str]:
+def payable_bound(rt: RuntimePorts, claim_id: str) -> tuple[int, str]:
     """The most a reviewer may pay (SPEC §3 stage 7): not above the amount claimed, the bill total, nor what
     the rules computed for the lines (when the payable steps ran). Returns (bound, what sets it)."""
     claim = rt.claims.get(claim_id)
@@ -334,14 +336,14 @@ def payable_bound(rt: Runtime, claim_id: str) -> tuple[int, str]:
     bill_total = (facts or {}).get("facts", {}).get("bill_total")
     if isinstance(bill_total, int) and not isinstance(bill_total, bool):
         bounds.append((bill_total, "the bill total"))
-    outcome = claim.rules_outcome or {}
+    outcome: Mapping[str, Any] = claim.rules_outcome or {}
     computed = outcome.get("payable_amount")
     if isinstance(computed, int) and not outcome.get("hard_stop"):
         bounds.append((computed, "what the rules computed for the lines"))
     return min(bounds, key=lambda b: b[0])
 
 
-def check_review(rt: Runtime, claim_id: str, decision: str, payable: int) -> None:
+def check_review(rt: RuntimePorts, claim_id: str, decision: str, payable: int) -> None:
     claim = rt.claims.get(claim_id)
     if decision not in REVIEW_DECISIONS:
         raise ValidationFailed(f"decision must be one of {sorted(REVIEW_DECISIONS)}", code="BAD_DECISION")
@@ -364,7 +366,7 @@ def check_review(rt: Runtime, claim_id: str, decision: str, payable: int) -> Non
         raise ValidationFailed("a partial decision pays more than 0 and less than claimed", code="BAD_AMOUNT")
 
 
-def _same_review(stored: dict[str, Any], reviewer_id: str, decision: str, payable: int) -> bool:
+def _same_review(stored: Mapping[str, Any], reviewer_id: str, decision: str, payable: int) -> bool:
     return (stored["reviewer_id"], stored["decision"], int(stored["payable_amount"])) == (
         reviewer_id,
         decision,
@@ -372,7 +374,7 @@ def _same_review(stored: dict[str, Any], reviewer_id: str, decision: str, payabl
     )
 
 
-def submit_review(rt: Runtime, claim_id: str, reviewer_id: str, body: dict[str, Any]) -> dict[str, Any]:
+def submit_review(rt: RuntimePorts, claim_id: str, reviewer_id: str, body: dict[str, Any]) -> dict[str, Any]:
     """An adjuster decides. The review, its audit record and the step that resumes the execution are written
     together (review + outbox row in one transaction); the outbox is then drained. If the send fails the
     review stands: the same review again (or `clausetrail ops redrive`) completes it, never a 409."""
@@ -383,10 +385,10 @@ def submit_review(rt: Runtime, claim_id: str, reviewer_id: str, body: dict[str, 
     payable = int(body["payable_amount"])
     stored = rt.claims.review(claim_id)
     if stored is None:
-        if claim.task_token is None or claim.status not in ("in_review", "escalated"):
+        if claim.task_token is None or claim.status not in REVIEW_WAITING:
             raise Conflict(f"claim {claim_id} is not waiting for a review", code="NOT_AWAITING_REVIEW")
         check_review(rt, claim_id, decision, payable)
-        review = {
+        review: Review = {
             "reviewer_id": reviewer_id,
             "decision": decision,
             "payable_amount": payable,
@@ -396,7 +398,7 @@ def submit_review(rt: Runtime, claim_id: str, reviewer_id: str, body: dict[str, 
         }
         # a denial drafted by the adjuster goes on to the CRC (the state machine reads `decision`)
         task_output = {"reviewed": True, "reviewer_id": reviewer_id, "decision": decision}
-        if not rt.claims.save_review(claim_id, review, audit_payload=review, task_output=task_output):
+        if not rt.claims.save_review(claim_id, review, audit_payload=dict(review), task_output=task_output):
             stored = rt.claims.review(claim_id)  # a concurrent review won
     if stored is not None:
         outbox = rt.claims.outbox(claim_id)
@@ -412,7 +414,7 @@ def submit_review(rt: Runtime, claim_id: str, reviewer_id: str, body: dict[str, 
     return {"claim_id": claim_id, "status": "reviewed"}
 
 
-def deliver_review(rt: Runtime, claim_id: str) -> bool:
+def deliver_review(rt: RuntimePorts, claim_id: str) -> bool:
     """Drain the claim's review outbox: the review's audit record (idempotent), then the task-token send.
     True when nothing is left to deliver."""
     outbox = rt.claims.outbox(claim_id)
@@ -435,7 +437,7 @@ def deliver_review(rt: Runtime, claim_id: str) -> bool:
     return True
 
 
-def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def decide_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     """Store the final decision with reasons built from the stored clause ids (never regenerated later)."""
     from clausetrail.services.crc import UPHELD, crc_record, upheld_reason
     from clausetrail.services.letters import ensure_letter
@@ -488,7 +490,7 @@ def decide_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
 COVERAGE_QUERY = "in-patient hospitalisation treatment expenses covered indemnify"
 
 
-def coverage_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
+def coverage_reasons(rt: RuntimePorts, claim_id: str) -> list[dict[str, Any]]:
     """The coverage clause(s) a payment rests on (SPEC §3 stage 8): the benefits clause of the version in force
     that best matches in-patient cover and the claim's diagnosis and procedure (full text, no model)."""
     claim = rt.claims.get(claim_id)
@@ -510,7 +512,7 @@ def coverage_reasons(rt: Runtime, claim_id: str) -> list[dict[str, Any]]:
     ]
 
 
-def build_reasons(rt: Runtime, claim_id: str, *, decision: str | None = None) -> list[dict[str, Any]]:
+def build_reasons(rt: RuntimePorts, claim_id: str, *, decision: str | None = None) -> list[dict[str, Any]]:
     """One reason per rule that failed (or the decisive passes), each with its clause id and stored text; a
     decision that pays cites the coverage clause it rests on first."""
     results = rt.claims.rule_results(claim_id)
@@ -541,14 +543,14 @@ def build_reasons(rt: Runtime, claim_id: str, *, decision: str | None = None) ->
     return reasons
 
 
-def fail_claim(rt: Runtime, claim_id: str, error: dict[str, Any] | None) -> dict[str, Any]:
+def fail_claim(rt: RuntimePorts, claim_id: str, error: dict[str, Any] | None) -> dict[str, Any]:
     """A stage failed for good: the claim keeps a named status and goes to a person; nothing is lost."""
     if (done := decided_summary(rt, claim_id)) is not None:
         return done  # the decision stands; a late failure of a rerun appends nothing
     code, message = failure_reason(error)
     rt.claims.update(
         claim_id,
-        status="needs_attention",
+        status=ClaimStatus.NEEDS_ATTENTION,
         stage="failed",
         error_code=code,
         error_message=message,

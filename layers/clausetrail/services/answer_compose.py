@@ -172,7 +172,7 @@ class ClaudeComposer:
     """The answer written by Claude (small tier) from the same context, with the versioned prompt."""
 
     def __init__(self, llm: LlmPort) -> None:
-        from clausetrail.adapters.prompt_store import load_prompt
+        from clausetrail.data.prompts import load_prompt
 
         self.llm = llm
         self.prompt = load_prompt(PROMPT_ID)

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from clausetrail.domain.budget import Budget, check, cost_micros
 from clausetrail.domain.errors import ClauseTrailError
 from clausetrail.ports.llm import LlmPort, LlmRequest, LlmResult
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 
 T = TypeVar("T", bound=BaseModel)
 
@@ -22,7 +22,7 @@ class BudgetExhausted(ClauseTrailError):
 
 
 class BudgetedLlm:
-    def __init__(self, inner: LlmPort, rt: Runtime, claim_id: str) -> None:
+    def __init__(self, inner: LlmPort, rt: RuntimePorts, claim_id: str) -> None:
         self.inner = inner
         self.rt = rt
         self.claim_id = claim_id
@@ -75,7 +75,7 @@ class ClaimBudgetGuard:
     """The same budget for calls that do not go through :class:`BudgetedLlm` (the judge's tool conversation):
     `check` before every call (raises BudgetExhausted), `charge` the usage the model reported after it."""
 
-    def __init__(self, rt: Runtime, claim_id: str) -> None:
+    def __init__(self, rt: RuntimePorts, claim_id: str) -> None:
         self.rt = rt
         self.claim_id = claim_id
         self.prices = rt.settings.tier_prices

@@ -9,42 +9,39 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from clausetrail.domain.claims.records import ClaimStatus
 from clausetrail.domain.errors import DocumentError
 from clausetrail.domain.layout import LayoutDocument
-from clausetrail.runtime import Runtime
+from clausetrail.ports.ocr import ExpenseReader
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.adjudication import audit_json, decided_summary
 
 SYSTEM = "system"
 
 
-def claim_facts_extractor(rt: Runtime, claim_id: str) -> Any:
+def claim_facts_extractor(rt: RuntimePorts, claim_id: str) -> Any:
     """The offline extractor, or the small Claude model behind the claim's budget."""
     if rt.settings.extraction_backend == "claude":
-        from clausetrail.adapters.llm_claude import ClaudeLlm
         from clausetrail.claim_extraction.llm import LlmClaimFactsExtractor
         from clausetrail.services.budgeted_llm import BudgetedLlm
 
-        return LlmClaimFactsExtractor(BudgetedLlm(ClaudeLlm(rt.settings), rt, claim_id))
+        return LlmClaimFactsExtractor(BudgetedLlm(rt.llm, rt, claim_id))
     from clausetrail.claim_extraction.offline import OfflineClaimFactsExtractor
 
     return OfflineClaimFactsExtractor()
 
 
-def with_analyze_expense(outcome: Any, documents: dict[str, bytes], client: Any | None = None) -> Any:
+def with_analyze_expense(outcome: Any, documents: dict[str, bytes], reader: ExpenseReader) -> Any:
     """On AWS: the bill the layout reading found goes through Textract AnalyzeExpense as well."""
-    import boto3
-
-    from clausetrail.adapters.ocr_expense import TextractExpenseReader
     from clausetrail.claim_extraction.expense_merge import merge_expense
 
     source = outcome.facts.sources.get("bill_total")
     if source is None or source.document not in documents:
         return outcome
-    reader = TextractExpenseReader(client or boto3.client("textract"))
     return merge_expense(outcome, reader.read_bill(documents[source.document], document=source.document))
 
 
-def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done  # a rerun of a decided claim reads nothing and writes nothing
     claim = rt.claims.get(claim_id)
@@ -62,7 +59,7 @@ def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
             documents.append((uri.rsplit("/", 1)[-1], rt.ocr.analyze(data)))
         outcome = claim_facts_extractor(rt, claim_id).extract(documents)
         if rt.settings.ocr_backend == "textract":
-            outcome = with_analyze_expense(outcome, {name: data for name, data in raw})
+            outcome = with_analyze_expense(outcome, {name: data for name, data in raw}, rt.expense_reader)
         facts_json = outcome.facts.model_dump(mode="json")
         ocr_pages = sum(1 for _, layout in documents for page in layout.pages if page.source != "text_layer")
         rt.claims.save_facts(
@@ -79,7 +76,7 @@ def extract_claim_facts(rt: Runtime, claim_id: str) -> dict[str, Any]:
             {"document": uri, "sha256": hashlib.sha256(rt.storage.get_bytes(uri)).hexdigest()}
             for uri in claim.documents
         ]
-    rt.claims.update(claim_id, status="processing", stage="extracted")
+    rt.claims.update(claim_id, status=ClaimStatus.PROCESSING, stage="extracted")
     facts = stored["facts"]
     lowest = stored["lowest_confidence"]
     rt.audit.append(

@@ -10,10 +10,10 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 
-from clausetrail.adapters.db.claims_repo import ClaimRecord
 from clausetrail.domain.budget import TOKEN_CAP, USD_MICROS_CAP
+from clausetrail.domain.claims.records import ClaimRecord, ClaimStatus
 from clausetrail.domain.identifiers import PolicyId
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.documents import check_document_uri, require_owned
 
 ADJUDICATE_STATE_MACHINE = "adjudicate_claim"
@@ -52,7 +52,7 @@ def intake_key(owner_id: str, req: SubmitClaimRequest) -> str:
     return f"body:{digest}"
 
 
-def submit_claim(rt: Runtime, owner_id: str, req: SubmitClaimRequest) -> tuple[ClaimRecord, bool]:
+def submit_claim(rt: RuntimePorts, owner_id: str, req: SubmitClaimRequest) -> tuple[ClaimRecord, bool]:
     """Store the claim (the same key returns the same claim, never two) and start its adjudication."""
     rt.policies.get_policy(req.policy_id, owner_id=owner_id)  # unknown or foreign policy -> 404
     # only the caller's own stored documents (SPEC §11): another caller's URI is 404, like a missing one
@@ -94,7 +94,7 @@ def submit_claim(rt: Runtime, owner_id: str, req: SubmitClaimRequest) -> tuple[C
     return claim, created
 
 
-def start_adjudication(rt: Runtime, claim_id: str) -> str:
+def start_adjudication(rt: RuntimePorts, claim_id: str) -> str:
     """Queue consumer: start the execution named after the claim (a redelivered message starts no twin)."""
     claim = rt.claims.get(claim_id)
     if claim.execution_arn is not None:
@@ -104,5 +104,5 @@ def start_adjudication(rt: Runtime, claim_id: str) -> str:
         claim_id,
         {"claim_id": claim_id, "review_timeout_s": rt.settings.review_timeout_s},
     )
-    rt.claims.update(claim_id, execution_arn=arn, status="processing")
+    rt.claims.update(claim_id, execution_arn=arn, status=ClaimStatus.PROCESSING)
     return arn

@@ -5,8 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from clausetrail.adapters.db.claims_repo import ClaimRecord
-from clausetrail.runtime import Runtime
+from clausetrail.domain.claims import records
+from clausetrail.domain.claims.records import ClaimRecord, ClaimStatus
+from clausetrail.ports.runtime import RuntimePorts
 
 
 def claim_view(claim: ClaimRecord) -> dict[str, Any]:
@@ -29,7 +30,7 @@ def claim_view(claim: ClaimRecord) -> dict[str, Any]:
     return view
 
 
-def review_packet(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def review_packet(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     """GET /internal/claims/{id}: evidence first, then (unless the review is blind) the draft."""
     claim = rt.claims.get(claim_id)
     facts = rt.claims.facts(claim_id)
@@ -93,11 +94,12 @@ def review_packet(rt: Runtime, claim_id: str) -> dict[str, Any]:
     return packet
 
 
-REVIEW_WAITING = ("in_review", "escalated")
-CRC_WAITING = ("awaiting_crc", "crc_escalated")
+REVIEW_WAITING = records.REVIEW_WAITING
+CRC_WAITING = records.CRC_WAITING
+ESCALATED = (ClaimStatus.ESCALATED, ClaimStatus.CRC_ESCALATED)
 
 
-def work_queue(rt: Runtime, owner_id: str | None = None) -> dict[str, Any]:
+def work_queue(rt: RuntimePorts, owner_id: str | None = None) -> dict[str, Any]:
     """GET /internal/queue: every claim waiting for a person, reviews and CRC votes together, by due time (the
     start of the wait plus the review timeout; an escalated wait, or one past its due time, is overdue and
     comes first). Only `owner_id`'s claims when given: the caller's tenant (SPEC §11)."""
@@ -114,8 +116,8 @@ def work_queue(rt: Runtime, owner_id: str | None = None) -> dict[str, Any]:
             "amount_claimed": row["amount_claimed"],
             "waiting_since": row["updated_at"].isoformat(),
             "due_at": (row["updated_at"] + timeout).isoformat(),
-            "escalated": row["status"] in ("escalated", "crc_escalated"),
-            "overdue": row["status"] in ("escalated", "crc_escalated") or row["updated_at"] + timeout <= now,
+            "escalated": row["status"] in ESCALATED,
+            "overdue": row["status"] in ESCALATED or row["updated_at"] + timeout <= now,
             "blind": bool(row.get("review_blind")) and not crc,
         }
         if crc:

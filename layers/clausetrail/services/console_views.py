@@ -16,9 +16,9 @@ from typing import Any, Final
 
 import pypdfium2 as pdfium
 
-from clausetrail.adapters.db.claims_repo import ClaimRecord
+from clausetrail.domain.claims.records import ClaimRecord
 from clausetrail.domain.errors import NotFound, ValidationFailed
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 
 #: the page image's scale (1 = 72 dpi): legible text at a modest size
 PAGE_SCALE: Final = 1.5
@@ -46,13 +46,13 @@ def document_names(claim: ClaimRecord) -> list[str]:
     return [uri.rsplit("/", 1)[-1] for uri in claim.documents]
 
 
-def _document(rt: Runtime, claim: ClaimRecord, index: int) -> pdfium.PdfDocument:
+def _document(rt: RuntimePorts, claim: ClaimRecord, index: int) -> pdfium.PdfDocument:
     if not 0 <= index < len(claim.documents):
         raise NotFound(f"claim {claim.claim_id} has no document {index}", code="DOCUMENT_NOT_FOUND")
     return pdfium.PdfDocument(rt.storage.get_bytes(claim.documents[index]))
 
 
-def page_png(rt: Runtime, claim: ClaimRecord, index: int, page: int) -> bytes:
+def page_png(rt: RuntimePorts, claim: ClaimRecord, index: int, page: int) -> bytes:
     """One page of one of the claim's documents as a PNG (pages count from 1, as the facts cite them)."""
     pdf = _document(rt, claim, index)
     try:
@@ -153,7 +153,7 @@ def fact_value(facts: dict[str, Any], key: str) -> tuple[str, Any, list[Any]]:
     return f"{label} {int(index) + 1}", shown, [line.get("description"), line.get("amount")]
 
 
-def evidence(rt: Runtime, claim: ClaimRecord) -> dict[str, Any]:
+def evidence(rt: RuntimePorts, claim: ClaimRecord) -> dict[str, Any]:
     """GET /internal/claims/{id}/evidence: each fact with its document, page, confidence and highlighted
     region(s), the documents and their page counts, and the clauses retrieved for the claim's cover."""
     from clausetrail.services.adjudication import coverage_reasons, payable_bound

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from clausetrail.domain.claims import records
+from clausetrail.domain.claims.records import ClaimStatus
 from clausetrail.domain.errors import Conflict, TransientError, ValidationFailed
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 
 SYSTEM = "system"
-CRC_WAITING = ("awaiting_crc", "crc_escalated")
+CRC_WAITING = records.CRC_WAITING
 VOTES = ("uphold", "overturn")
 UPHELD, OVERTURNED = "upheld", "overturned"
 
@@ -52,7 +54,7 @@ def committee_outcome(
     return outcome, payload, {"crc": True, "outcome": outcome, "members": members}
 
 
-def await_crc(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
+def await_crc(rt: RuntimePorts, claim_id: str, task_token: str) -> dict[str, Any]:
     """Store the token of the CRC wait. An outcome already stored (its execution was lost) is delivered to this
     new wait by the next drain (a vote, `ops redrive`, the local server)."""
     from clausetrail.services.adjudication import decided_summary
@@ -60,7 +62,9 @@ def await_crc(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
     claim = rt.claims.get(claim_id)
-    status = "crc_escalated" if claim.status == "crc_escalated" else "awaiting_crc"
+    status = (
+        ClaimStatus.CRC_ESCALATED if claim.status == ClaimStatus.CRC_ESCALATED else ClaimStatus.AWAITING_CRC
+    )
     # a denial the adjuster drafted (route `human`) waits for the committee like one the gate drafted
     # the audit record first: whoever sees the claim waiting also finds the record of the wait
     rt.audit.append(
@@ -75,20 +79,20 @@ def await_crc(rt: Runtime, claim_id: str, task_token: str) -> dict[str, Any]:
     return {"status": status}
 
 
-def escalate_crc(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def escalate_crc(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     """A CRC wait that timed out: escalated (it stays a CRC wait; an adjuster review cannot answer it)."""
     from clausetrail.services.adjudication import decided_summary
 
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
-    rt.claims.update(claim_id, status="crc_escalated")
+    rt.claims.update(claim_id, status=ClaimStatus.CRC_ESCALATED)
     rt.audit.append(
         claim_id, "crc_escalated", SYSTEM, {"reason": "CRC_VOTE_TIMED_OUT"}, idempotency_key="crc_escalated"
     )
     return {"status": "crc_escalated"}
 
 
-def cast_vote(rt: Runtime, claim_id: str, member_id: str, vote: str, note: str | None) -> dict[str, Any]:
+def cast_vote(rt: RuntimePorts, claim_id: str, member_id: str, vote: str, note: str | None) -> dict[str, Any]:
     """One CRC member's vote (the caller is a member: the API checked). 409 `CRC_ALREADY_VOTED` for a second
     vote of the same member, 409 `NOT_AWAITING_CRC` when the claim is not waiting for the committee. The same
     vote again while its delivery is pending delivers it (never a 409)."""
@@ -133,7 +137,7 @@ def cast_vote(rt: Runtime, claim_id: str, member_id: str, vote: str, note: str |
     }
 
 
-def deliver_crc(rt: Runtime, claim_id: str) -> bool:
+def deliver_crc(rt: RuntimePorts, claim_id: str) -> bool:
     """Drain the claim's CRC records: each stored vote's audit record (idempotent), then the outcome's audit
     record and the task-token send. True when nothing is left to deliver."""
     outbox = rt.crc.outbox(claim_id)
@@ -167,7 +171,7 @@ def deliver_crc(rt: Runtime, claim_id: str) -> bool:
     return True
 
 
-def crc_record(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
+def crc_record(rt: RuntimePorts, claim_id: str) -> dict[str, Any] | None:
     """The committee's outcome and votes, for the decision and its audit record (None without an outcome)."""
     outbox = rt.crc.outbox(claim_id)
     if outbox is None:
@@ -190,7 +194,7 @@ def upheld_reason(record: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def votes_view(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def votes_view(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     """What the review packet shows of the committee: the votes so far, the quorum and any outcome."""
     votes = rt.crc.votes(claim_id)
     outbox = rt.crc.outbox(claim_id)

@@ -24,7 +24,7 @@ from rich.console import Console
 from rich.table import Table
 
 from clausetrail.domain.money import format_inr
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.local_ingest import ingest_file
 
 #: golden claims that show each route: paid automatically, a partial for an adjuster, repudiations for the
@@ -55,7 +55,7 @@ class DemoClaim:
     route: str | None = None
 
 
-def _ingest_all(rt: Runtime, corpus: Path, console: Console) -> int:
+def _ingest_all(rt: RuntimePorts, corpus: Path, console: Console) -> int:
     pdfs = sorted((corpus / "policies").glob("*.pdf"))
     failures = 0
     for pdf in pdfs:
@@ -66,7 +66,7 @@ def _ingest_all(rt: Runtime, corpus: Path, console: Console) -> int:
     return failures
 
 
-def _settle(rt: Runtime, claim_id: str, *, decided: bool = False) -> None:
+def _settle(rt: RuntimePorts, claim_id: str, *, decided: bool = False) -> None:
     from clausetrail.eval.claims_eval import WAITING
 
     deadline = time.monotonic() + SETTLE_TIMEOUT_S
@@ -80,7 +80,7 @@ def _settle(rt: Runtime, claim_id: str, *, decided: bool = False) -> None:
     raise TimeoutError(f"claim {claim_id} did not settle in {SETTLE_TIMEOUT_S:.0f}s")
 
 
-def _people_decide(rt: Runtime, claim_id: str, console: Console) -> None:
+def _people_decide(rt: RuntimePorts, claim_id: str, console: Console) -> None:
     """What a person does with a claim waiting for them: two CRC members uphold a repudiation; an adjuster
     accepts the draft (within the bounds the rules allow)."""
     from clausetrail.services import adjudication, crc
@@ -110,7 +110,7 @@ def _people_decide(rt: Runtime, claim_id: str, console: Console) -> None:
 
 
 def _decide_claims(
-    rt: Runtime, claims_dir: Path, corpus: Path, console: Console, cases: tuple[str, ...]
+    rt: RuntimePorts, claims_dir: Path, corpus: Path, console: Console, cases: tuple[str, ...]
 ) -> list[DemoClaim]:
     from clausetrail.eval.claims_eval import run_case
 
@@ -136,7 +136,7 @@ def _decide_claims(
     return out
 
 
-def _print_decisions(rt: Runtime, claims: list[DemoClaim], console: Console) -> None:
+def _print_decisions(rt: RuntimePorts, claims: list[DemoClaim], console: Console) -> None:
     table = Table("case", "decision", "payable", "decided by", "route", "expected", "cited clauses")
     for c in claims:
         record = rt.claims.get(c.claim_id)
@@ -160,7 +160,7 @@ def _print_decisions(rt: Runtime, claims: list[DemoClaim], console: Console) -> 
     console.print(table)
 
 
-def _answer_questions(rt: Runtime, claims: list[DemoClaim], console: Console) -> None:
+def _answer_questions(rt: RuntimePorts, claims: list[DemoClaim], console: Console) -> None:
     from clausetrail.services.questions import QuestionRequest, answer_question, composer_for
 
     if not claims:
@@ -176,7 +176,7 @@ def _answer_questions(rt: Runtime, claims: list[DemoClaim], console: Console) ->
         console.print(f"     cited: {cites}")
 
 
-def _audit_and_letter(rt: Runtime, claims: list[DemoClaim], reports: Path, console: Console) -> bool:
+def _audit_and_letter(rt: RuntimePorts, claims: list[DemoClaim], reports: Path, console: Console) -> bool:
     from clausetrail.services.letters import get_letter
     from clausetrail.services.replay import replay_claim
 
@@ -200,7 +200,7 @@ def _audit_and_letter(rt: Runtime, claims: list[DemoClaim], reports: Path, conso
 
 
 def run_demo(
-    rt: Runtime,
+    rt: RuntimePorts,
     corpus: Path,
     questions: Path,
     console: Console,
@@ -213,6 +213,9 @@ def run_demo(
     del questions  # the retrieval eval is `clausetrail eval questions`; the demo answers questions instead
     if not (corpus / "policies").is_dir():
         console.print(f"[red]no corpus at {corpus} (expected {corpus / 'policies'})[/red]")
+        return 2
+    if not claims_dir.is_dir():
+        console.print(f"[red]no golden claims at {claims_dir} (pass the folder of golden/claims)[/red]")
         return 2
     started = time.perf_counter()
     console.print(
@@ -245,7 +248,7 @@ def run_demo(
     return 0 if ok else 1
 
 
-def demo_summary(rt: Runtime, claims: list[DemoClaim]) -> list[dict[str, Any]]:
+def demo_summary(rt: RuntimePorts, claims: list[DemoClaim]) -> list[dict[str, Any]]:
     """The demo's decisions as plain data (for tests)."""
     return [
         {

@@ -21,7 +21,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from clausetrail.domain.errors import DocumentError, NotFound, ValidationFailed
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 
 PDF = "application/pdf"
 UPLOAD_TTL = timedelta(minutes=15)
@@ -50,14 +50,20 @@ def check_document_uri(uri: str) -> str:
     return uri
 
 
-def check_size(rt: Runtime, size: int) -> None:
+def check_size(rt: RuntimePorts, size: int) -> None:
     limit = rt.settings.max_document_bytes
     if size > limit:
         raise DocumentError(f"the document is {size} bytes; the limit is {limit}", code="DOCUMENT_TOO_LARGE")
 
 
 def store_document(
-    rt: Runtime, owner_id: str, filename: str, data: bytes, content_type: str = PDF, *, key: str | None = None
+    rt: RuntimePorts,
+    owner_id: str,
+    filename: str,
+    data: bytes,
+    content_type: str = PDF,
+    *,
+    key: str | None = None,
 ) -> str:
     """Store `data` as a document of `owner_id` and return its URI (content-addressed: the same bytes under
     the same name are stored once)."""
@@ -78,7 +84,7 @@ def store_document(
     return uri
 
 
-def require_owned(rt: Runtime, owner_id: str, uri: str) -> str:
+def require_owned(rt: RuntimePorts, owner_id: str, uri: str) -> str:
     """The stored URI of a document `owner_id` may cite, or 404 DOCUMENT_NOT_FOUND. A pending upload counts
     once its bytes have arrived (and are within the size limit)."""
     check_document_uri(uri)
@@ -120,7 +126,7 @@ class UploadRequest(BaseModel):
 
 
 def create_upload(
-    rt: Runtime, owner_id: str, req: UploadRequest, *, now: datetime | None = None
+    rt: RuntimePorts, owner_id: str, req: UploadRequest, *, now: datetime | None = None
 ) -> dict[str, Any]:
     """A pending document of `owner_id` and where to PUT its bytes: a presigned S3 URL on AWS, the local
     server's upload path locally (`upload_url` then starts with LOCAL_UPLOAD_PATH; the API makes it absolute)."""
@@ -150,7 +156,7 @@ def create_upload(
     }
 
 
-def receive_upload(rt: Runtime, token: str, data: bytes, *, now: datetime | None = None) -> str:
+def receive_upload(rt: RuntimePorts, token: str, data: bytes, *, now: datetime | None = None) -> str:
     """The local equivalent of the presigned PUT: the bytes of a pending upload, checked like S3 would."""
     rec = rt.documents.by_upload_token(token) if token else None
     if (

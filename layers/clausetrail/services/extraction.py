@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from clausetrail.adapters.db.policy_repo import ClauseRow
+from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.completeness import score_completeness
 from clausetrail.extraction.context import ClauseView, Retriever
 from clausetrail.extraction.merge import META_EXTRAS, owned_fields_json
 from clausetrail.extraction.passes import PASSES
 from clausetrail.extraction.pipeline import run_pass
 from clausetrail.extraction.result import ExtractionModel
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.search import search_version
 from clausetrail.workflow.failures import failure_reason
 
@@ -37,7 +37,7 @@ def clause_view(c: ClauseRow) -> ClauseView:
     )
 
 
-def make_retriever(rt: Runtime, version_id: str, views: dict[str, ClauseView]) -> Retriever:
+def make_retriever(rt: RuntimePorts, version_id: str, views: dict[str, ClauseView]) -> Retriever:
     """All of a pass's queries, deduplicated by chunk (best score kept), with a full-text fallback."""
 
     def retrieve(queries: list[str], k: int) -> list[ClauseView]:
@@ -60,18 +60,17 @@ def make_retriever(rt: Runtime, version_id: str, views: dict[str, ClauseView]) -
     return retrieve
 
 
-def extraction_model(rt: Runtime) -> ExtractionModel:
+def extraction_model(rt: RuntimePorts) -> ExtractionModel:
     if rt.settings.extraction_backend == "claude":
-        from clausetrail.adapters.llm_claude import ClaudeLlm
         from clausetrail.extraction.claude import ClaudeExtractionModel
 
-        return ClaudeExtractionModel(ClaudeLlm(rt.settings))
+        return ClaudeExtractionModel(rt.llm)
     from clausetrail.extraction.offline import OfflineExtractor
 
     return OfflineExtractor(rt.token_counter)
 
 
-def run_extraction_pass(rt: Runtime, version_id: str, pass_number: int) -> dict[str, Any]:
+def run_extraction_pass(rt: RuntimePorts, version_id: str, pass_number: int) -> dict[str, Any]:
     done = rt.extraction.start_pass(version_id, pass_number)
     if done is not None:
         return {
@@ -99,14 +98,14 @@ def run_extraction_pass(rt: Runtime, version_id: str, pass_number: int) -> dict[
 
 
 def record_pass_failure(
-    rt: Runtime, version_id: str, pass_number: int, error: dict[str, Any] | None
+    rt: RuntimePorts, version_id: str, pass_number: int, error: dict[str, Any] | None
 ) -> dict[str, Any]:
     code, message = failure_reason(error)
     rt.extraction.fail_pass(version_id, pass_number, code, message)
     return {"pass": pass_number, "status": "failed", "error_code": code}
 
 
-def score_terms(rt: Runtime, version_id: str) -> dict[str, Any]:
+def score_terms(rt: RuntimePorts, version_id: str) -> dict[str, Any]:
     """Completeness over what the passes merged, with the pass bookkeeping, stored on the version."""
     version = rt.policies.get_version(version_id)
     passes = rt.extraction.passes(version_id)

@@ -10,14 +10,14 @@ import hashlib
 import json
 from typing import Any
 
-from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain.chunk import Chunk
 from clausetrail.domain.chunking import clause_embedding_text
+from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.errors import ClauseTrailError, DocumentError
 from clausetrail.domain.layout import LayoutDocument
 from clausetrail.domain.linking import LinkInput, link_clauses
 from clausetrail.domain.policy import clause_id
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.workflow.failures import failure_reason
 
 # progress checkpoints (percent) shown by GET /v1/policies/{id}
@@ -25,23 +25,21 @@ PROGRESS = {"validated": 5, "ocr": 35, "chunked": 50, "embedding": 55, "embedded
 EMBED_BATCHES_PER_INVOCATION = 8
 
 
-def _document(rt: Runtime, version_id: str) -> tuple[bytes, str]:
+def _document(rt: RuntimePorts, version_id: str) -> tuple[bytes, str]:
     version = rt.policies.get_version(version_id)
     return rt.storage.get_bytes(version.document_uri), version.document_sha256
 
 
-def validate_document(rt: Runtime, version_id: str) -> dict[str, Any]:
-    from clausetrail.adapters.pdf_inspect import inspect_pdf
-
+def validate_document(rt: RuntimePorts, version_id: str) -> dict[str, Any]:
     data, sha = _document(rt, version_id)
     if hashlib.sha256(data).hexdigest() != sha:
         raise DocumentError("the stored document does not match its registered hash", code="DOCUMENT_CHANGED")
-    info = inspect_pdf(data, max_bytes=rt.settings.max_document_bytes, max_pages=rt.settings.max_pages)
+    info = rt.pdf_inspector(data, max_bytes=rt.settings.max_document_bytes, max_pages=rt.settings.max_pages)
     rt.policies.set_stage(version_id, "validated", PROGRESS["validated"], page_count=info.page_count)
     return {"page_count": info.page_count, "image_only_pages": len(info.image_only_pages)}
 
 
-def run_ocr(rt: Runtime, version_id: str) -> dict[str, Any]:
+def run_ocr(rt: RuntimePorts, version_id: str) -> dict[str, Any]:
     """The layout is stored by document hash: the same wording registered again (another issued policy, a
     rerun) is read once."""
     version = rt.policies.get_version(version_id)
@@ -99,7 +97,7 @@ def chunk_rows(version_id: str, chunks: list[Chunk]) -> list[ClauseRow]:
     ]
 
 
-def chunk_version(rt: Runtime, version_id: str) -> dict[str, Any]:
+def chunk_version(rt: RuntimePorts, version_id: str) -> dict[str, Any]:
     from clausetrail.domain.chunking import chunk_document
 
     version = rt.policies.get_version(version_id)
@@ -121,7 +119,7 @@ def chunk_version(rt: Runtime, version_id: str) -> dict[str, Any]:
 
 
 def embed_version(
-    rt: Runtime, version_id: str, *, max_batches: int = EMBED_BATCHES_PER_INVOCATION
+    rt: RuntimePorts, version_id: str, *, max_batches: int = EMBED_BATCHES_PER_INVOCATION
 ) -> dict[str, Any]:
     """Embed up to `max_batches` batches of clauses that have no vector yet; report what remains."""
     batch_size = rt.settings.embedding_batch_size
@@ -140,7 +138,7 @@ def embed_version(
     return {"embedded": embedded, "remaining": remaining, "total": total}
 
 
-def finalize_version(rt: Runtime, version_id: str) -> dict[str, Any]:
+def finalize_version(rt: RuntimePorts, version_id: str) -> dict[str, Any]:
     total, embedded = rt.policies.clause_counts(version_id)
     if total == 0:
         raise DocumentError("the document holds no clause text to index", code="NO_CLAUSES")
@@ -152,7 +150,7 @@ def finalize_version(rt: Runtime, version_id: str) -> dict[str, Any]:
     return {"status": str(version.status), "clauses": total, "pages": version.page_count}
 
 
-def fail_version(rt: Runtime, version_id: str, error: dict[str, Any] | None) -> dict[str, Any]:
+def fail_version(rt: RuntimePorts, version_id: str, error: dict[str, Any] | None) -> dict[str, Any]:
     code, message = failure_reason(error)
     rt.policies.mark_failed(version_id, code, message)
     return {"status": "failed", "error_code": code, "error_message": message}

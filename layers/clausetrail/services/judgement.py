@@ -10,6 +10,7 @@ appends nothing new) and append one audit record. The gate reads :func:`gate_inp
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Protocol, cast
 
 from clausetrail.domain.claims.facts import ClaimFacts
@@ -25,7 +26,7 @@ from clausetrail.judgement.prompts import (
     judge_turns,
 )
 from clausetrail.judgement.tools import JudgeTools
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.adjudication import SYSTEM, audit_json, decided_summary
 from clausetrail.services.judgement_view import payable_for_marks, repo, rules_context
 
@@ -37,9 +38,9 @@ class Judge(Protocol):
     def judge(self, tools: JudgeTools) -> JudgeDraft: ...
 
 
-def rules_view(rt: Runtime, claim_id: str, ctx: RuleContext) -> RulesView:
+def rules_view(rt: RuntimePorts, claim_id: str, ctx: RuleContext) -> RulesView:
     claim = rt.claims.get(claim_id)
-    outcome = claim.rules_outcome or {}
+    outcome: Mapping[str, Any] = claim.rules_outcome or {}
     engine = evaluate(ctx)
     lines = engine.assessment.lines if engine.assessment else ()
     return RulesView(
@@ -68,7 +69,7 @@ def rules_view(rt: Runtime, claim_id: str, ctx: RuleContext) -> RulesView:
     )
 
 
-def searcher(rt: Runtime, version_id: str | None) -> Any:
+def searcher(rt: RuntimePorts, version_id: str | None) -> Any:
     from clausetrail.services.search import search_version
 
     def search(question: str, k: int) -> list[ClauseHit]:
@@ -89,13 +90,12 @@ def searcher(rt: Runtime, version_id: str | None) -> Any:
     return search
 
 
-def judge_for(rt: Runtime, claim_id: str) -> Judge:
+def judge_for(rt: RuntimePorts, claim_id: str) -> Judge:
     if rt.settings.judgement_backend == "claude":
-        from clausetrail.adapters.llm_claude import ClaudeLlm
         from clausetrail.judgement.claude import ClaudeJudge
         from clausetrail.services.budgeted_llm import ClaimBudgetGuard
 
-        return ClaudeJudge(ClaudeLlm(rt.settings), ClaimBudgetGuard(rt, claim_id))
+        return ClaudeJudge(rt.llm, ClaimBudgetGuard(rt, claim_id))
     return OfflineJudge()
 
 
@@ -166,7 +166,7 @@ def finish(
     )
 
 
-def judge_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def judge_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
     claim = rt.claims.get(claim_id)
@@ -220,7 +220,7 @@ def judge_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
     return out
 
 
-def judgement_estimate(rt: Runtime, tools: JudgeTools, proposal: ProposeDecision) -> dict[str, Any]:
+def judgement_estimate(rt: RuntimePorts, tools: JudgeTools, proposal: ProposeDecision) -> dict[str, Any]:
     """The judge's Claude conversation for this trace, built and counted (also when the offline judge ran)."""
     prompt = judge_prompt()
     return est.estimate_conversation(

@@ -6,23 +6,23 @@ or the model adapters (their roles stay what they use: tests/infra/test_aws_perm
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from clausetrail.adapters.db.judgement_repo import JudgementRepository
 from clausetrail.domain.errors import Conflict
 from clausetrail.domain.rules.engine import evaluate
 from clausetrail.domain.rules.model import RuleContext
 from clausetrail.judgement.model import Proposal
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
+from clausetrail.ports.stores import JudgementStore
 from clausetrail.services.replay import rule_context_from_snapshot
 
 
-def repo(rt: Runtime) -> JudgementRepository:
-    return JudgementRepository(rt.database)
+def repo(rt: RuntimePorts) -> JudgementStore:
+    return rt.judgements
 
 
-def rules_context(rt: Runtime, claim_id: str) -> RuleContext:
+def rules_context(rt: RuntimePorts, claim_id: str) -> RuleContext:
     """The very context the rules decided on, from their audit record (never re-read from the tables)."""
     records = [r for r in rt.audit.records(claim_id) if r.event == "rules"]
     if not records:
@@ -32,7 +32,7 @@ def rules_context(rt: Runtime, claim_id: str) -> RuleContext:
 
 def payable_for_marks(ctx: RuleContext, covered: frozenset[int]) -> int | None:
     """The payable amount the rules engine computes when only the `covered` lines are covered."""
-    return evaluate(replace(ctx, covered_lines=covered)).payable_amount
+    return evaluate(ctx.with_covered_lines(covered)).payable_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class GateJudgement:
     verification: dict[str, Any] | None
 
 
-def gate_inputs(rt: Runtime, claim_id: str) -> GateJudgement | None:
+def gate_inputs(rt: RuntimePorts, claim_id: str) -> GateJudgement | None:
     """None when the claim was not judged (a rules hard stop); a judgement never verified does not pass."""
     row = repo(rt).judgement(claim_id)
     if row is None:
@@ -66,7 +66,7 @@ def gate_inputs(rt: Runtime, claim_id: str) -> GateJudgement | None:
     )
 
 
-def judgement_view(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
+def judgement_view(rt: RuntimePorts, claim_id: str) -> dict[str, Any] | None:
     """The judgement and its verification for the review packet (failures shown to the adjuster)."""
     row = repo(rt).judgement(claim_id)
     if row is None:

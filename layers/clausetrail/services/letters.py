@@ -25,7 +25,7 @@ from clausetrail.domain.letter import (
     reasons_from,
 )
 from clausetrail.observability import logger
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 
 PDF = "application/pdf"
 
@@ -43,7 +43,7 @@ def schedule_term_text(term: Any) -> str:
     return str(term)
 
 
-def letter_data(rt: Runtime, claim_id: str) -> LetterData:
+def letter_data(rt: RuntimePorts, claim_id: str) -> LetterData:
     """Everything the letter says, read from stored records only."""
     claim = rt.claims.get(claim_id)
     if claim.decided_at is None or claim.decision is None:
@@ -145,11 +145,11 @@ def render_pdf(blocks: list[Block]) -> bytes:
     return out.getvalue()
 
 
-def render_letter(rt: Runtime, claim_id: str) -> bytes:
+def render_letter(rt: RuntimePorts, claim_id: str) -> bytes:
     return render_pdf(letter_blocks(letter_data(rt, claim_id)))
 
 
-def store_letter(rt: Runtime, claim_id: str) -> str:
+def store_letter(rt: RuntimePorts, claim_id: str) -> str:
     claim = rt.claims.get(claim_id)
     key = letter_key(claim.owner_id, claim_id)
     rt.storage.put_bytes(key, render_letter(rt, claim_id), PDF)
@@ -157,7 +157,7 @@ def store_letter(rt: Runtime, claim_id: str) -> str:
     return key
 
 
-def ensure_letter(rt: Runtime, claim_id: str) -> str | None:
+def ensure_letter(rt: RuntimePorts, claim_id: str) -> str | None:
     """At Decide: the decided claim's letter, rendered and stored once. A failure is logged, never fails the
     decision (the letter is rendered from the same stored data when it is first fetched)."""
     claim = rt.claims.get(claim_id)
@@ -172,7 +172,7 @@ def ensure_letter(rt: Runtime, claim_id: str) -> str | None:
         return None
 
 
-def get_letter(rt: Runtime, claim_id: str, owner_id: str) -> bytes:
+def get_letter(rt: RuntimePorts, claim_id: str, owner_id: str) -> bytes:
     """GET /v1/claims/{id}/letter: the owner's decided claim's letter (404 for anyone else's claim, 409
     `CLAIM_NOT_DECIDED` before the decision)."""
     claim = rt.claims.get(claim_id, owner_id=owner_id)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from clausetrail.domain.inline_documents import INLINE_DOCUMENT_MAX_BYTES
 from clausetrail.domain.policy import PolicyVersion, VersionStatus
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.policies import RegisterPolicyRequest, register_policy
 
 LOCAL_OWNER = "local"
@@ -36,7 +36,7 @@ def describe_corpus_file(path: Path) -> tuple[str, str, str]:
 
 
 def ingest_file(
-    rt: Runtime,
+    rt: RuntimePorts,
     path: Path,
     *,
     insurer: str | None = None,
@@ -73,7 +73,7 @@ def ingest_file(
 
 
 def wait_for_version(
-    rt: Runtime,
+    rt: RuntimePorts,
     version_id: str,
     *,
     on_progress: Callable[[PolicyVersion], None] | None = None,

@@ -20,7 +20,7 @@ from typing import Any
 
 from clausetrail.domain.errors import NotFound
 from clausetrail.domain.identifiers import execution_name
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.adjudication import deliver_review
 from clausetrail.services.claims_intake import ADJUDICATE_STATE_MACHINE
 from clausetrail.services.crc import CRC_WAITING, deliver_crc
@@ -44,13 +44,13 @@ class OpsItem:
         return asdict(self)
 
 
-def _execution_status(rt: Runtime, arn: str | None) -> str:
+def _execution_status(rt: RuntimePorts, arn: str | None) -> str:
     if arn is None:
         return "NONE"
     return rt.workflows.describe(arn).status
 
 
-def _claim_item(rt: Runtime, claim_id: str, now: datetime, stuck_after_s: int) -> OpsItem | None:
+def _claim_item(rt: RuntimePorts, claim_id: str, now: datetime, stuck_after_s: int) -> OpsItem | None:
     claim = rt.claims.get(claim_id)
     if claim.decided_at is not None:
         return None
@@ -78,7 +78,7 @@ def _claim_item(rt: Runtime, claim_id: str, now: datetime, stuck_after_s: int) -
     return None
 
 
-def _crc_pending(rt: Runtime, claim_id: str) -> bool:
+def _crc_pending(rt: RuntimePorts, claim_id: str) -> bool:
     """A CRC vote whose audit record is missing, or the committee's outcome not sent to the execution."""
     outbox = rt.crc.outbox(claim_id)
     return (outbox is not None and outbox["sent_at"] is None) or any(
@@ -86,7 +86,9 @@ def _crc_pending(rt: Runtime, claim_id: str) -> bool:
     )
 
 
-def list_problems(rt: Runtime, *, now: datetime | None = None, stuck_after_s: int = 300) -> list[OpsItem]:
+def list_problems(
+    rt: RuntimePorts, *, now: datetime | None = None, stuck_after_s: int = 300
+) -> list[OpsItem]:
     """Every claim and ingestion that is stuck, failed or overdue."""
     now = now or datetime.now(UTC)
     items = [
@@ -109,7 +111,7 @@ def list_problems(rt: Runtime, *, now: datetime | None = None, stuck_after_s: in
     return items
 
 
-def explain_item(rt: Runtime, item_id: str) -> dict[str, Any]:
+def explain_item(rt: RuntimePorts, item_id: str) -> dict[str, Any]:
     """Why a claim or an ingestion failed or is stuck: its status, error, execution and audit tail."""
     if item_id.startswith("pv_"):
         version = rt.policies.get_version(item_id)
@@ -148,7 +150,7 @@ def explain_item(rt: Runtime, item_id: str) -> dict[str, Any]:
     return out
 
 
-def _crc_delivery(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
+def _crc_delivery(rt: RuntimePorts, claim_id: str) -> dict[str, Any] | None:
     outbox = rt.crc.outbox(claim_id)
     if outbox is None:
         return None
@@ -160,7 +162,7 @@ def _crc_delivery(rt: Runtime, claim_id: str) -> dict[str, Any] | None:
     }
 
 
-def _restart_claim(rt: Runtime, claim_id: str, previous: str | None) -> tuple[str, str]:
+def _restart_claim(rt: RuntimePorts, claim_id: str, previous: str | None) -> tuple[str, str]:
     status = _execution_status(rt, previous)
     if previous is not None and status in ("ABORTED", "TIMED_OUT") and rt.workflows.redrive(previous):
         rt.claims.restarted(claim_id, previous)
@@ -175,7 +177,7 @@ def _restart_claim(rt: Runtime, claim_id: str, previous: str | None) -> tuple[st
     return "restarted", arn
 
 
-def _wait_for_new_token(rt: Runtime, claim_id: str, old: str | None, wait_s: float) -> bool:
+def _wait_for_new_token(rt: RuntimePorts, claim_id: str, old: str | None, wait_s: float) -> bool:
     deadline = time.monotonic() + wait_s
     while time.monotonic() < deadline:
         claim = rt.claims.get(claim_id)
@@ -185,7 +187,7 @@ def _wait_for_new_token(rt: Runtime, claim_id: str, old: str | None, wait_s: flo
     return False
 
 
-def redrive_claim(rt: Runtime, claim_id: str, *, wait_s: float = 60.0) -> dict[str, Any]:
+def redrive_claim(rt: RuntimePorts, claim_id: str, *, wait_s: float = 60.0) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
     if claim.decided_at is not None:
         return {"id": claim_id, "action": "nothing_to_do", "detail": "already decided"}
@@ -232,7 +234,7 @@ def redrive_claim(rt: Runtime, claim_id: str, *, wait_s: float = 60.0) -> dict[s
     return result
 
 
-def redrive_version(rt: Runtime, version_id: str) -> dict[str, Any]:
+def redrive_version(rt: RuntimePorts, version_id: str) -> dict[str, Any]:
     for version, _, restarts in rt.policies.unfinished_versions():
         if version.version_id != version_id:
             continue
@@ -247,14 +249,14 @@ def redrive_version(rt: Runtime, version_id: str) -> dict[str, Any]:
     return {"id": version_id, "action": "nothing_to_do", "detail": "already ready"}
 
 
-def redrive(rt: Runtime, item_id: str, *, wait_s: float = 60.0) -> dict[str, Any]:
+def redrive(rt: RuntimePorts, item_id: str, *, wait_s: float = 60.0) -> dict[str, Any]:
     """Resume one claim or ingestion safely (every stage is idempotent; a decided claim is left alone)."""
     if item_id.startswith("pv_"):
         return redrive_version(rt, item_id)
     return redrive_claim(rt, item_id, wait_s=wait_s)
 
 
-def redrive_all(rt: Runtime, *, stuck_after_s: int = 300, wait_s: float = 60.0) -> list[dict[str, Any]]:
+def redrive_all(rt: RuntimePorts, *, stuck_after_s: int = 300, wait_s: float = 60.0) -> list[dict[str, Any]]:
     """Redrive every stuck or failed claim and ingestion (overdue reviews wait for a person, not ops)."""
     results = []
     for item in list_problems(rt, stuck_after_s=stuck_after_s):
@@ -267,7 +269,7 @@ def redrive_all(rt: Runtime, *, stuck_after_s: int = 300, wait_s: float = 60.0) 
     return results
 
 
-def drain_outbox(rt: Runtime) -> dict[str, int]:
+def drain_outbox(rt: RuntimePorts) -> dict[str, int]:
     """Deliver every stored review whose send has not succeeded yet (the local server runs this in the
     background, so a review stored by a CLI beside it, whose send could not reach the server's engine, is
     delivered by the server). Counts of delivered and still pending reviews."""
@@ -285,7 +287,7 @@ def drain_outbox(rt: Runtime) -> dict[str, int]:
     return {"delivered": delivered, "pending": pending}
 
 
-def restart_if_stranded(rt: Runtime, claim_id: str) -> str | None:
+def restart_if_stranded(rt: RuntimePorts, claim_id: str) -> str | None:
     """Intake of a duplicate: a claim whose execution no longer runs (a crash) is started again; a claim
     with a running execution, a named failure or a decision is left as it is. Returns the new ARN."""
     claim = rt.claims.get(claim_id)

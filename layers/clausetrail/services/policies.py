@@ -15,7 +15,7 @@ from clausetrail.domain.errors import DocumentError, ValidationFailed
 from clausetrail.domain.identifiers import PolicyId, policy_id_key
 from clausetrail.domain.inline_documents import check_inline_document
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus, registration_key
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.documents import check_document_uri, check_size, require_owned, store_document
 
 INGEST_STATE_MACHINE = "ingest_policy"
@@ -70,7 +70,9 @@ def _decode(document_base64: str) -> bytes:
         raise ValidationFailed("document_base64 is not valid base64", code="BAD_DOCUMENT_ENCODING") from exc
 
 
-def register_policy(rt: Runtime, owner_id: str, req: RegisterPolicyRequest) -> tuple[PolicyVersion, bool]:
+def register_policy(
+    rt: RuntimePorts, owner_id: str, req: RegisterPolicyRequest
+) -> tuple[PolicyVersion, bool]:
     """Store the wording, create the version (idempotent) and start its ingestion.
 
     Returns (version, created). A duplicate submission returns the existing version and starts nothing new,

@@ -10,17 +10,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from clausetrail.adapters.prompt_store import load_prompt
 from clausetrail.claim_extraction.llm import PROMPT_ID, LlmClaimFacts, prepare_documents
+from clausetrail.data.prompts import load_prompt
 from clausetrail.domain.layout import LayoutDocument
 from clausetrail.judgement import estimate as est
 from clausetrail.judgement.prompts import compact
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.judgement_view import repo
 
 
 def extraction_estimate(
-    rt: Runtime, documents: Sequence[tuple[str, LayoutDocument]], facts: dict[str, Any]
+    rt: RuntimePorts, documents: Sequence[tuple[str, LayoutDocument]], facts: dict[str, Any]
 ) -> dict[str, Any]:
     """The small-model extraction call for these documents; its reply estimated by the facts it returns."""
     prompt = load_prompt(PROMPT_ID)
@@ -37,6 +37,6 @@ def extraction_estimate(
 
 
 def record_extraction_estimate(
-    rt: Runtime, claim_id: str, documents: Sequence[tuple[str, LayoutDocument]], facts: dict[str, Any]
+    rt: RuntimePorts, claim_id: str, documents: Sequence[tuple[str, LayoutDocument]], facts: dict[str, Any]
 ) -> None:
     repo(rt).add_estimate(claim_id, "extraction", extraction_estimate(rt, documents, facts))

@@ -34,8 +34,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final
 
-from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain import answer as A
+from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
 from clausetrail.domain.intent import (
@@ -47,7 +47,7 @@ from clausetrail.domain.intent import (
 )
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 from clausetrail.domain.thesaurus import concepts_in
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.answer_compose import Composer, OfflineComposer, PartContext
 from clausetrail.services.search import search_version
 
@@ -218,7 +218,7 @@ _IDF_LOCK = threading.Lock()
 _IDF_CACHE_SIZE: Final = 64
 
 
-def wording_index(rt: Runtime, version_id: str) -> WordingIndex:
+def wording_index(rt: RuntimePorts, version_id: str) -> WordingIndex:
     """The version's :class:`WordingIndex` (a ready version never changes, so it is cached)."""
     with _IDF_LOCK:
         if version_id in _IDF_CACHE:
@@ -233,7 +233,7 @@ def wording_index(rt: Runtime, version_id: str) -> WordingIndex:
     return index
 
 
-def idf_for(rt: Runtime, version_id: str) -> A.Idf:
+def idf_for(rt: RuntimePorts, version_id: str) -> A.Idf:
     """Word rarity over the version's clauses."""
     return wording_index(rt, version_id).idf
 
@@ -242,7 +242,7 @@ CONTEXT_OF: Final = 3  # the best this many retrieved clauses bring the text jus
 
 
 def retrieve(
-    rt: Runtime, version: PolicyVersion, part: str, names: frozenset[str] = frozenset()
+    rt: RuntimePorts, version: PolicyVersion, part: str, names: frozenset[str] = frozenset()
 ) -> PartContext:
     """Dual context for one part: reranked clauses, their linked definitions, the clauses that frame the best
     ones (the text just before, a list's heading sentence, the clause their number continues), the dossier."""
@@ -291,13 +291,13 @@ def retrieve(
     return PartContext(question=part, sources=tuple(sources), focus=A.without_names(part, names))
 
 
-def threshold(rt: Runtime, follow_up: bool) -> float:
+def threshold(rt: RuntimePorts, follow_up: bool) -> float:
     s = rt.settings
     return s.question_confidence_followup if follow_up else s.question_confidence_new
 
 
 def answer_question(
-    rt: Runtime,
+    rt: RuntimePorts,
     policy_id: str,
     request: QuestionRequest,
     *,
@@ -451,13 +451,12 @@ def answer_question(
     )
 
 
-def composer_for(rt: Runtime) -> Composer:
+def composer_for(rt: RuntimePorts) -> Composer:
     """The composer the settings choose: offline (default) or Claude through the LLM port."""
     if rt.settings.questions_backend == "claude":
-        from clausetrail.adapters.llm_claude import ClaudeLlm
         from clausetrail.services.answer_compose import ClaudeComposer
 
-        return ClaudeComposer(ClaudeLlm(rt.settings))
+        return ClaudeComposer(rt.llm)
     return OfflineComposer()
 
 

@@ -13,7 +13,7 @@ from clausetrail.domain.errors import Conflict, NotFound
 from clausetrail.domain.policy import PolicyVersion, VersionStatus
 from clausetrail.domain.rules.engine import RULES_VERSION, evaluate
 from clausetrail.domain.rules.model import ClaimRef, RuleContext
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.adjudication import audit_json
 
 
@@ -56,7 +56,7 @@ def rule_context_from_snapshot(snap: dict[str, Any]) -> RuleContext:
     )
 
 
-def replay_claim(rt: Runtime, claim_id: str) -> Replay:
+def replay_claim(rt: RuntimePorts, claim_id: str) -> Replay:
     verification = rt.audit.verify(claim_id)
     records = rt.audit.records(claim_id)
     rules = [r for r in records if r.event == "rules"]

@@ -68,13 +68,13 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from clausetrail.adapters.db.policy_repo import ClauseRow, SearchHit
+from clausetrail.domain.clauses import ClauseRow, SearchHit
 from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.errors import Conflict, ValidationFailed
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.domain.query_hints import QueryHints, query_hints
 from clausetrail.domain.rerank import Candidate, rerank
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 
 MAX_K = 20
 RERANK_POOL = 20  # fused candidates the reranker reorders
@@ -90,7 +90,7 @@ class SearchResult:
 
 
 def search_version(
-    rt: Runtime,
+    rt: RuntimePorts,
     version_id: str,
     question: str,
     *,
@@ -146,7 +146,7 @@ _CLAUSES_LOCK = threading.Lock()
 _CLAUSES_CACHE_SIZE = 32
 
 
-def _version_clauses(rt: Runtime, version_id: str) -> tuple[ClauseRow, ...]:
+def _version_clauses(rt: RuntimePorts, version_id: str) -> tuple[ClauseRow, ...]:
     """All clauses of a version in wording order (a version's clauses never change once written)."""
     with _CLAUSES_LOCK:
         if version_id in _CLAUSES:
@@ -160,7 +160,9 @@ def _version_clauses(rt: Runtime, version_id: str) -> tuple[ClauseRow, ...]:
     return clauses
 
 
-def _definition_first(rt: Runtime, version_id: str, question: str, hits: list[SearchHit]) -> list[SearchHit]:
+def _definition_first(
+    rt: RuntimePorts, version_id: str, question: str, hits: list[SearchHit]
+) -> list[SearchHit]:
     """For a question asking what a term means, the clause that defines the term first (`domain.definitions`);
     the other hits keep their order. Any other question: the hits unchanged."""
     term = asked_term(question)

@@ -28,13 +28,13 @@ from clausetrail.judgement.verify import (
     verify_proposal,
 )
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
-from clausetrail.runtime import Runtime
+from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.adjudication import SYSTEM, audit_json, decided_summary
 from clausetrail.services.judgement_view import payable_for_marks, repo, rules_context
 
 
 def _support(
-    rt: Runtime, claim_id: str, found: tuple[Finding, ...], clauses: dict[str, Any]
+    rt: RuntimePorts, claim_id: str, found: tuple[Finding, ...], clauses: dict[str, Any]
 ) -> tuple[dict[str, Support], str]:
     """Each finding's support verdict: lexical offline, the small model with Claude (its failures fail closed)."""
     if rt.settings.judgement_backend != "claude":
@@ -43,11 +43,10 @@ def _support(
             for f in found
             if f.clause_id in clauses
         }, OFFLINE_SUPPORT
-    from clausetrail.adapters.llm_claude import ClaudeLlm
     from clausetrail.services.budgeted_llm import BudgetedLlm
 
     return model_support(
-        BudgetedLlm(ClaudeLlm(rt.settings), rt, claim_id), found, {cid: c.text for cid, c in clauses.items()}
+        BudgetedLlm(rt.llm, rt, claim_id), found, {cid: c.text for cid, c in clauses.items()}
     )
 
 
@@ -82,7 +81,7 @@ def verify_request(found: tuple[Finding, ...], clause_texts: dict[str, str]) -> 
 
 
 def verification_estimate(
-    rt: Runtime, found: tuple[Finding, ...], clause_texts: dict[str, str]
+    rt: RuntimePorts, found: tuple[Finding, ...], clause_texts: dict[str, str]
 ) -> dict[str, Any]:
     request = verify_request(found, clause_texts)
     reply = SupportVerdicts.model_validate(
@@ -99,7 +98,7 @@ def verification_estimate(
     ).to_json() | {"prompt_id": request.prompt_id, "prompt_version": request.prompt_version}
 
 
-def verify_claim(rt: Runtime, claim_id: str) -> dict[str, Any]:
+def verify_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
     claim = rt.claims.get(claim_id)

@@ -15,8 +15,25 @@ from typing import Any
 
 Handler = Callable[[dict[str, Any], Any], Any]
 
+#: the source checkout this package runs from, when it runs from one (CDK and the tests build from it); the
+#: layer installed alone (a Lambda layer, a wheel) has none, and nothing at run time relies on it
 REPO_ROOT = Path(__file__).resolve().parents[3]
+#: where the ASL definitions are unless `settings.statemachine_dir` (CLAUSETRAIL_STATEMACHINE_DIR) says
 STATEMACHINE_DIR = REPO_ROOT / "statemachines"
+
+
+class StateMachineDefinitionMissing(FileNotFoundError):
+    """An ASL definition is not where the settings say (or, unset, in the source checkout)."""
+
+
+def statemachine_dir() -> Path:
+    """The folder of the ASL definitions: `CLAUSETRAIL_STATEMACHINE_DIR`, else the source checkout's."""
+    from clausetrail.settings import get_settings
+
+    configured = get_settings().statemachine_dir
+    return configured if configured is not None else STATEMACHINE_DIR
+
+
 LOCAL_ACCOUNT = "123456789012"
 LOCAL_REGION = "us-east-1"
 
@@ -55,7 +72,15 @@ class StateMachineSpec:
 
     @property
     def asl_path(self) -> Path:
-        return STATEMACHINE_DIR / f"{self.name}.asl.json"
+        """The ASL definition file; StateMachineDefinitionMissing (naming the setting) when it is not there."""
+        folder = statemachine_dir()
+        path = folder / f"{self.name}.asl.json"
+        if not path.is_file():
+            raise StateMachineDefinitionMissing(
+                f"the state machine definition {path.name} is not in {folder}: set CLAUSETRAIL_STATEMACHINE_DIR "
+                "to the folder holding the statemachines/*.asl.json files"
+            )
+        return path
 
 
 DB = "db"  # the application user's secret and the RDS Proxy

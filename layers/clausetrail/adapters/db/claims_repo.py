@@ -3,47 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from typing import Any, cast
 
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from clausetrail.adapters.db.connection import Database
 from clausetrail.adapters.db.outbox import read_outbox, record_attempt, reopen
+from clausetrail.domain.claims.records import ClaimRecord, Review, StoredProposal
 from clausetrail.domain.errors import Conflict, NotFound
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimRecord:
-    claim_id: str
-    owner_id: str
-    policy_id: str
-    policy_version_id: str | None
-    claimant_id: str
-    member_id: str
-    loss_date: date
-    amount_claimed: int
-    documents: list[str]
-    status: str
-    stage: str | None
-    decision: str | None
-    payable_amount: int | None
-    decided_by: str | None
-    reasons: list[dict[str, Any]] | None
-    route: str | None
-    rules_outcome: dict[str, Any] | None
-    execution_arn: str | None
-    task_token: str | None
-    review_blind: bool
-    audit_sample: bool
-    error_code: str | None
-    error_message: str | None
-    received_at: datetime
-    decided_at: datetime | None
-    letter_key: str | None = None  # the decision letter in the documents store (SPEC §3 stage 8)
-
 
 _COLUMNS = ", ".join(ClaimRecord.__dataclass_fields__)
 
@@ -214,7 +183,7 @@ class ClaimsRepository:
             cur.execute("SELECT * FROM rule_results WHERE claim_id = %s ORDER BY seq", (claim_id,))
             return [dict(r) for r in cur.fetchall()]
 
-    def save_proposal(self, claim_id: str, proposal: dict[str, Any]) -> None:
+    def save_proposal(self, claim_id: str, proposal: StoredProposal) -> None:
         with self.db.transaction() as conn:
             conn.execute(
                 """INSERT INTO proposals (claim_id, decision, payable_amount, line_items, clause_ids, confidence,
@@ -234,16 +203,16 @@ class ClaimsRepository:
                 ),
             )
 
-    def proposal(self, claim_id: str) -> dict[str, Any] | None:
+    def proposal(self, claim_id: str) -> StoredProposal | None:
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
             cur.execute("SELECT * FROM proposals WHERE claim_id = %s", (claim_id,))
             row = cur.fetchone()
-        return dict(row) if row else None
+        return cast(StoredProposal, dict(row)) if row else None
 
     def save_review(
         self,
         claim_id: str,
-        review: dict[str, Any],
+        review: Review,
         *,
         audit_payload: dict[str, Any] | None = None,
         task_output: dict[str, Any] | None = None,
@@ -347,11 +316,11 @@ class ClaimsRepository:
             row = conn.execute("SELECT restarts FROM claims WHERE claim_id = %s", (claim_id,)).fetchone()
         return int(row[0]) if row else 0
 
-    def review(self, claim_id: str) -> dict[str, Any] | None:
+    def review(self, claim_id: str) -> Review | None:
         with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
             cur.execute("SELECT * FROM reviews WHERE claim_id = %s", (claim_id,))
             row = cur.fetchone()
-        return dict(row) if row else None
+        return cast(Review, dict(row)) if row else None
 
     def decide(
         self,

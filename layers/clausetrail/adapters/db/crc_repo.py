@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from psycopg.rows import dict_row
@@ -10,10 +9,7 @@ from psycopg.types.json import Jsonb
 
 from clausetrail.adapters.db.connection import Database
 from clausetrail.adapters.db.outbox import read_outbox, record_attempt, reopen
-
-#: what the vote path computes from the votes so far, inside the vote's transaction: None while no majority,
-#: else (outcome, audit payload, task output) for the outbox row
-Outcome = Callable[[list[dict[str, Any]]], tuple[str, dict[str, Any], dict[str, Any]] | None]
+from clausetrail.ports.stores import Outcome
 
 
 class CrcRepository:

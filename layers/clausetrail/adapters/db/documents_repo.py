@@ -2,27 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 
 from psycopg.rows import dict_row
 
 from clausetrail.adapters.db.connection import Database
-
-
-@dataclass(frozen=True, slots=True)
-class DocumentRecord:
-    document_uri: str
-    owner_id: str
-    storage_key: str
-    filename: str | None
-    content_type: str
-    size_bytes: int
-    status: str  # pending (an upload URL was handed out) | stored
-    upload_token: str | None
-    expires_at: datetime | None
-    created_at: datetime
-
+from clausetrail.domain.documents import DocumentRecord
 
 _COLUMNS = ", ".join(DocumentRecord.__dataclass_fields__)
 

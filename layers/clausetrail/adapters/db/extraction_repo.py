@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from clausetrail.adapters.db.connection import Database
-
-
-@dataclass(frozen=True, slots=True)
-class PassRecord:
-    version_id: str
-    pass_number: int
-    status: str
-    attempts: int
-    error_code: str | None
-    error_message: str | None
-    model_id: str | None
-    offline: bool | None
-    duration_ms: int | None
-    context_tokens: int | None
-    used_retrieval: bool | None
-    fields: dict[str, Any] | None
+from clausetrail.domain.extraction_records import PassRecord
 
 
 class ExtractionRepository:

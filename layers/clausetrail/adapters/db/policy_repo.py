@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -13,43 +12,13 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from clausetrail.adapters.db.connection import Database
+from clausetrail.domain.clauses import ClauseRow, SearchHit, TextRanking
 from clausetrail.domain.errors import Conflict, NotFound
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 
 _VERSION_COLUMNS = """version_id, policy_id, effective_from, effective_to, status, stage, progress, document_uri,
     document_sha256, document_bytes, page_count, clause_count, layout_uri, execution_arn, error_code, error_message, schedule,
     terms, completeness, embedding_model, created_at, ready_at"""
-
-
-@dataclass(frozen=True, slots=True)
-class ClauseRow:
-    clause_id: str
-    ordinal: int
-    section_path: tuple[str, ...]
-    clause_no: str | None
-    section_type: str
-    chunk_type: str
-    text: str
-    text_hash: str
-    exclusion_code: str | None
-    contains_amounts: bool
-    contains_durations: bool
-    cross_references: tuple[str, ...]
-    defined_terms: tuple[str, ...]
-    defines_term: str | None
-    page_start: int
-    page_end: int
-    token_count: int
-    linked_clause_ids: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    clause: ClauseRow
-    score: float
-    vector_rank: int | None
-    text_rank: int | None
-    similarity: float | None
 
 
 def _version(row: dict[str, Any]) -> PolicyVersion:
@@ -84,7 +53,6 @@ _CLAUSE_COLUMNS = """clause_id, ordinal, section_path, clause_no, exclusion_code
     token_count, linked_clause_ids"""
 
 
-TextRanking = Literal["bm25", "cover_density"]
 _TEXT_RANKINGS: tuple[TextRanking, ...] = ("bm25", "cover_density")
 # the usual BM25 constants; development recall was flat over k1 0.9-2.0 and b 0.4-0.9, so they were not tuned
 BM25_K1 = 1.2

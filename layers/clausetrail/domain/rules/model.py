@@ -237,8 +237,33 @@ class RuleContext:
         return self.assessment or Assessment.from_facts(self.facts, self.covered_lines)
 
     def with_assessment(self, assessment: Assessment) -> RuleContext:
-        return replace(self, assessment=assessment)
+        return self._keeping_resolved(replace(self, assessment=assessment))
+
+    def with_covered_lines(self, covered: frozenset[int] | None) -> RuleContext:
+        """The same claim with only the `covered` lines covered (verification, the judge's marks)."""
+        return self._keeping_resolved(replace(self, covered_lines=covered))
+
+    def _keeping_resolved(self, other: RuleContext) -> RuleContext:
+        """`other` (this context with only the assessment or the covered lines changed) keeps what was resolved
+        here already: none of it depends on those two, and parsing the terms again for every payable rule
+        was most of the engine's time."""
+        for name in _RESOLVED:
+            if name in self.__dict__:
+                other.__dict__[name] = self.__dict__[name]
+        return other
 
     def result(self, rule_id: str, **fields: Any) -> RuleResult:
         """A :class:`RuleResult` stamped with this rules version."""
         return RuleResult(rule_id=rule_id, rules_version=RULES_VERSION, **fields)
+
+
+#: the cached properties of RuleContext that depend neither on the assessment nor on the covered lines
+_RESOLVED: Final = (
+    "policy_versions",
+    "version",
+    "effective_schedule",
+    "wording_terms",
+    "terms",
+    "member",
+    "catalogue",
+)

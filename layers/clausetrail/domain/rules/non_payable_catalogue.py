@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import threading
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -40,6 +41,7 @@ Treatment = Literal[
 _LIST_ORDER: Final = ("I", "II", "III", "IV")
 FUZZY_MIN_LENGTH: Final = 6
 FUZZY_MIN_RATIO: Final = 88.0
+MATCH_CACHE_SIZE: Final = 4096  # descriptions remembered per catalogue (forgotten all at once when full)
 
 GENERIC_WORDS: Final = frozenset(
     {
@@ -208,6 +210,10 @@ class NonPayableCatalogue:
     def __init__(self, items: tuple[CatalogueItem, ...], *, source_sha256: str | None = None) -> None:
         self.items = items
         self.source_sha256 = source_sha256
+        # `match` is a pure function of its arguments over immutable items: a claim's lines are matched by
+        # the rules, the judge (twice) and the verifier, and bills repeat the same descriptions
+        self._matches: dict[tuple[str, LineCategory | None, frozenset[LineCategory]], ItemMatch | None] = {}
+        self._matches_lock = threading.Lock()
 
     @classmethod
     def from_document(cls, document: Mapping[str, Any]) -> NonPayableCatalogue:
@@ -245,6 +251,25 @@ class NonPayableCatalogue:
         ``bill_categories`` are the categories of the *other* lines on the same bill (for items such as
         "service charges where nursing charges also charged").
         """
+        key = (description, category, frozenset(bill_categories))
+        try:
+            return self._matches[key]
+        except KeyError:
+            pass
+        found = self._match(description, category=category, bill_categories=key[2])
+        with self._matches_lock:
+            if len(self._matches) >= MATCH_CACHE_SIZE:
+                self._matches.clear()
+            self._matches[key] = found
+        return found
+
+    def _match(
+        self,
+        description: str,
+        *,
+        category: LineCategory | None,
+        bill_categories: Collection[LineCategory],
+    ) -> ItemMatch | None:
         desc = words(description)
         if not desc:
             return None
