@@ -36,3 +36,12 @@ def test_a_stated_limit_is_kept_beside_an_entitled_category() -> None:
 def test_no_stated_limit_and_no_entitled_category_stays_a_weak_no_limit() -> None:
     value, deferred = read(HOSPITALISATION)
     assert not deferred and value == {"kind": "no_limit", "value": None}
+
+
+def test_a_plain_statement_that_room_choice_is_not_limited_keeps_no_limit() -> None:
+    free_choice = (
+        "Hospitalisation expenses\nWe will pay the expenses of your treatment. We don\u2019t limit your choice: "
+        "pick the room you like."
+    )
+    value, deferred = read(free_choice, ENTITLED)
+    assert not deferred and value == {"kind": "no_limit", "value": None}

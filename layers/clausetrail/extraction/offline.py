@@ -120,9 +120,16 @@ class OfflineExtractor:
                     if second is not None and not _weak(second):
                         finding, source_doc = second, full
                         fallback.append(name)
-                    elif finding is not None and finding.start is None:
-                        # an absence ("not stated anywhere") read on part of the wording: the whole
-                        # wording decides it
+                    elif finding is not None and (
+                        finding.start is None
+                        or (
+                            finding.defers_to_schedule
+                            and second is not None
+                            and not second.defers_to_schedule
+                        )
+                    ):
+                        # an absence ("not stated anywhere") or a deferral to the schedule read on part of
+                        # the wording: the whole wording decides it
                         finding, source_doc = second, full
                         fallback.append(name)
                 fields[name] = term_from_finding(name, finding, source_doc, source="offline")

@@ -101,6 +101,10 @@ def _upgrade_copay(doc: DocText, eligible: str) -> int | Decimal | None:
     return None
 
 
+_CHOICE_NEGATION: Final = re.compile(
+    r"\b(?:do(?:es)?\s*n[o']?t|will\s+not|shall\s+not)\s+(?:limit|restrict|cap)\b|\bany\s+room\b",
+    re.IGNORECASE,
+)
 _ENTITLED_ROOM: Final = re.compile(
     r"\b(?:entitled|eligible)\s+(?:room\s+(?:category|type)|category\s+of\s+room)"
     r"|\broom\s+(?:category|type)\s+(?:as\s+)?(?:specified|mentioned|stated|opted)\s+(?:in|under)\s+(?:the|your)\s+"
@@ -134,13 +138,36 @@ def _room_rent_limit(doc: DocText) -> Finding | None:
     found = _room_rent_stated(doc)
     if found is None or found.confidence <= 0.5:
         found = _base_room_category(doc) or found
-    if _weak_no_limit(found) and (entitled := _ENTITLED_ROOM.search(doc.text)) is not None:
+    if (
+        _weak_no_limit(found)
+        and not _room_choice_unlimited(doc)
+        and (entitled := _ENTITLED_ROOM.search(doc.text)) is not None
+    ):
         # no limit is stated, yet the wording speaks of the room category the insured is entitled to: the
         # category is fixed by the issued policy's schedule, never read as "no limit"
         return Finding.deferred(
             entitled.start(), entitled.end(), 0.5, "the eligible room category is left to the schedule"
         )
     return found
+
+
+_ROOM_WORD: Final = re.compile(r"\broom\b", re.IGNORECASE)
+_CHOICE_WINDOW: Final = 150
+
+
+def _room_choice_unlimited(doc: DocText) -> bool:
+    """Whether a plain "no limit" statement stands beside a mention of the room outside definitions and
+    exclusions ("we do not limit your choice; choose the room you like"): the base cover has no room limit,
+    even where another plan's room category is left to the schedule."""
+    for m in _ROOM_WORD.finditer(doc.text):
+        if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
+            continue
+        window = doc.text[max(0, m.start() - _CHOICE_WINDOW) : m.end() + _CHOICE_WINDOW].replace(
+            "\u2019", "'"
+        )
+        if _CHOICE_NEGATION.search(window):
+            return True
+    return False
 
 
 def _weak_no_limit(found: Finding | None) -> bool:
