@@ -53,8 +53,10 @@ def claims(runtime: Runtime) -> Claims:
     wait_claim(runtime, review, ("in_review",))
     wait_claim(runtime, blind, ("in_review",))
     wait_claim(runtime, crc, ("awaiting_crc",))
-    # 5 % of reviews are blind, drawn from the claim id: this one is made blind, as the gate would
+    # 5 % of reviews are blind, drawn from the claim id: this one is made blind, as the gate would, and the
+    # other is made open (the draw could have made it blind too)
     runtime.claims.update(blind, review_blind=True)
+    runtime.claims.update(review, review_blind=False)
     return Claims(review, blind, crc)
 
 
