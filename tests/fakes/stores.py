@@ -524,21 +524,64 @@ class FakeJudgementStore:
 
 
 class FakePolicyStore:
-    """Policies and versions held as given (`add`), clauses per version; full text is a word-overlap count."""
+    """Policies and versions registered (or held as given by `add`), clauses per version; full text is a word-overlap
+    count."""
 
     def __init__(self) -> None:
         self.policies: dict[str, Policy] = {}
         self.clause_rows: dict[str, list[ClauseRow]] = {}
         self.clause_version: dict[str, str] = {}
         self.stages: list[tuple[str, str, int, dict[str, Any]]] = []
+        self.registrations: dict[str, str] = {}  # idempotency key -> version id
 
     def add(self, policy: Policy, clauses: dict[str, Sequence[ClauseRow]] | None = None) -> None:
         self.policies[policy.policy_id] = policy
         for version_id, rows in (clauses or {}).items():
             self.insert_clauses(version_id, rows)
 
-    def register_version(self, **kwargs: Any) -> tuple[PolicyVersion, bool]:
-        raise NotImplementedError("register policies with FakePolicyStore.add")
+    def register_version(
+        self,
+        *,
+        policy_id: str,
+        version_id: str,
+        owner_id: str,
+        insurer: str,
+        product_uin: str,
+        product_name: str | None,
+        effective_from: date,
+        effective_to: date | None,
+        document_uri: str,
+        document_sha256: str,
+        document_bytes: int,
+        schedule: dict[str, Any] | None,
+        idempotency_key: str,
+    ) -> tuple[PolicyVersion, bool]:
+        """As the PostgreSQL store: the policy is created for its first owner (another owner's policy id is a
+        404), and a repeated idempotency key returns the version it registered, not a new one."""
+        if (known := self.registrations.get(idempotency_key)) is not None:
+            return self.get_version(known), False
+        policy = self.policies.get(policy_id) or Policy(
+            policy_id, owner_id, insurer, product_uin, product_name
+        )
+        if policy.owner_id != owner_id:
+            raise NotFound(f"policy {policy_id} not found")
+        version = PolicyVersion(
+            version_id=version_id,
+            policy_id=policy_id,
+            effective_from=effective_from,
+            effective_to=effective_to,
+            status=VersionStatus.REGISTERED,
+            stage="registered",
+            progress=0,
+            document_uri=document_uri,
+            document_sha256=document_sha256,
+            document_bytes=document_bytes,
+            schedule=copy.deepcopy(schedule),
+            created_at=datetime.now(UTC),
+        )
+        self.policies[policy_id] = replace(policy, versions=(*policy.versions, version))
+        self.registrations[idempotency_key] = version_id
+        return version, True
 
     def get_policy(self, policy_id: str, *, owner_id: str | None = None) -> Policy:
         policy = self.policies.get(policy_id)

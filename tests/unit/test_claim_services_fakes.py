@@ -324,3 +324,27 @@ def test_votes_on_a_claim_not_waiting_for_the_committee_are_refused() -> None:
     with pytest.raises(ValidationFailed) as exc:
         cast_vote(rt, cid, "crc-1", "maybe", None)
     assert exc.value.code == "BAD_VOTE"
+
+
+# ---- policy registration ---------------------------------------------------------------------------------------
+
+
+def test_a_policy_registers_once_and_its_ingestion_starts_once() -> None:
+    from clausetrail.services.policies import RegisterPolicyRequest, register_policy
+
+    rt = runtime()
+    request = RegisterPolicyRequest(
+        policy_id="P/211200/01/2026/000123",
+        insurer="Example General Insurance",
+        product_uin="EXAHLIP26001V012526",
+        effective_from=date(2026, 4, 1),
+        document_base64="JVBERi0xLjQKJSVFT0YK",  # a minimal "%PDF-1.4 ... %%EOF"
+    )
+    first, created = register_policy(rt, OWNER, request)
+    again, created_again = register_policy(rt, OWNER, request)
+    assert created and not created_again
+    assert again.version_id == first.version_id
+    assert len(rt.workflows.started) == 1  # the repeat starts nothing new
+    assert rt.policies.get_policy(first.policy_id, owner_id=OWNER).versions[0].execution_arn is not None
+    with pytest.raises(NotFound):  # another caller cannot add a version to this policy (SPEC §11)
+        register_policy(rt, "arn:aws:iam::999999999999:role/OtherClaimSystem", request)
