@@ -10,7 +10,7 @@ a clause text defines it.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import lru_cache
 from typing import Final
 
 _TERM = r"['\"‘’“”]?(?P<t>[A-Za-z][A-Za-z/&\- ]{1,60}?)['\"‘’“”]?"
@@ -39,7 +39,7 @@ def asked_term(question: str) -> str | None:
     return None
 
 
-@cache
+@lru_cache(maxsize=256)  # terms come from people's questions: bounded, never grows with traffic
 def _defining(term: str) -> re.Pattern[str]:
     words = [re.escape(w) for w in re.split(r"[\s\-]+", term.strip()) if w]
     body = r"[\s\-]+".join(words)

@@ -49,7 +49,7 @@ from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 from clausetrail.domain.thesaurus import concepts_in
 from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.answer_compose import Composer, OfflineComposer, PartContext
-from clausetrail.services.search import search_version
+from clausetrail.services.search import search_version, version_clauses
 
 MAX_QUESTION_CHARS: Final = 1000
 MAX_HISTORY_TURNS: Final = 20
@@ -224,7 +224,7 @@ def wording_index(rt: RuntimePorts, version_id: str) -> WordingIndex:
         if version_id in _IDF_CACHE:
             _IDF_CACHE.move_to_end(version_id)
             return _IDF_CACHE[version_id]
-    clauses = rt.policies.clauses(version_id)
+    clauses = version_clauses(rt, version_id)  # the search's cached read of the same version
     index = WordingIndex(A.Idf.of(c.text for c in clauses), context_clauses(clauses))
     with _IDF_LOCK:
         _IDF_CACHE[version_id] = index

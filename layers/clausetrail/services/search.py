@@ -146,7 +146,7 @@ _CLAUSES_LOCK = threading.Lock()
 _CLAUSES_CACHE_SIZE = 32
 
 
-def _version_clauses(rt: RuntimePorts, version_id: str) -> tuple[ClauseRow, ...]:
+def version_clauses(rt: RuntimePorts, version_id: str) -> tuple[ClauseRow, ...]:
     """All clauses of a version in wording order (a version's clauses never change once written)."""
     with _CLAUSES_LOCK:
         if version_id in _CLAUSES:
@@ -171,7 +171,7 @@ def _definition_first(
     for hit in hits:
         if defines(hit.clause.text, term):
             return [hit, *(h for h in hits if h is not hit)]
-    for clause in _version_clauses(rt, version_id):
+    for clause in version_clauses(rt, version_id):
         if defines(clause.text, term):
             found = SearchHit(clause, score=0.0, vector_rank=None, text_rank=None, similarity=None)
             return [found, *hits]
