@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -17,6 +19,31 @@ from clausetrail.domain.errors import TransientError
 from clausetrail.settings import Settings
 
 Conninfo = str | Callable[[], str]
+
+# A connection back in the pool for longer than this is checked with a round trip before it is handed out
+# (a database restart or failover drops idle connections); one used moments ago is not.
+CHECK_AFTER_IDLE_S = 5.0
+
+
+class IdleCheck:
+    """The pool's `check` and `reset` callbacks: a connection that went back to the pool less than
+    `idle_s` seconds ago is handed out without the check's round trip; an older one (or one never seen) is
+    checked. A dropped connection that slips through fails its transaction as a TransientError (retried)."""
+
+    def __init__(self, idle_s: float = CHECK_AFTER_IDLE_S, clock: Callable[[], float] = time.monotonic) -> None:
+        self.idle_s = idle_s
+        self._clock = clock
+        self._returned_at: weakref.WeakKeyDictionary[psycopg.Connection[Any], float] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    def returned(self, conn: psycopg.Connection[Any]) -> None:
+        self._returned_at[conn] = self._clock()
+
+    def check(self, conn: psycopg.Connection[Any]) -> None:
+        returned = self._returned_at.pop(conn, None)
+        if returned is None or self._clock() - returned >= self.idle_s:
+            ConnectionPool.check_connection(conn)
 
 
 def resolve_database_url(settings: Settings) -> Conninfo:
@@ -50,12 +77,14 @@ class Database:
         self.embedding_dimension = embedding_dimension
         if migrate:
             self.migrate()
+        self._idle_check = IdleCheck()
         self._pool = ConnectionPool(
             url,
             min_size=1,
             max_size=max_size,
             configure=self._configure,
-            check=ConnectionPool.check_connection,
+            check=self._idle_check.check,
+            reset=self._idle_check.returned,
             open=True,
         )
 
