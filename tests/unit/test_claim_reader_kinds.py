@@ -358,3 +358,21 @@ def test_a_separate_pharmacy_bills_own_number_is_no_conflict() -> None:
     assert out.facts.bill_number == "IP/25/0012"
     assert out.facts.sources["bill_number"].confidence > 0.9
     assert out.facts.bill_total == 6900
+
+
+def test_every_label_phrase_is_found_before_a_colon() -> None:
+    """The label pattern is grouped by first character for speed; every phrase must still match where it
+    stands, as the label of its key (a phrase listed under two keys may read as either)."""
+    from clausetrail.claim_extraction.labels import _LABELS, find_labels
+
+    keys_of: dict[str, set[str]] = {}
+    for key, phrases, _strong in _LABELS:
+        for phrase in phrases:
+            keys_of.setdefault(phrase.lower(), set()).add(key)
+    missed = []
+    for phrase, keys in keys_of.items():
+        for text in (f"{phrase}: 12 value", f"{phrase.upper()} : 12 value", f"Name: A | {phrase}: 12 value"):
+            hits = find_labels(text)
+            if not any(h.key in keys and h.label.rstrip(" :.").lower() == phrase.rstrip(".") for h in hits):
+                missed.append(text)
+    assert missed == []

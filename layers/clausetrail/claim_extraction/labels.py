@@ -361,16 +361,23 @@ def _phrase_regex(phrase: str) -> str:
 def _compile() -> tuple[re.Pattern[str], list[tuple[Key, bool]]]:
     entries = [(phrase, key, strong) for key, phrases, strong in _LABELS for phrase in phrases]
     entries.sort(key=lambda e: len(e[0]), reverse=True)  # longest first: "date of admission" before "date"
-    alternatives = []
+    # Alternatives are grouped by their first character behind a one-character lookahead, so the engine
+    # tries only the labels that can start at a position (same order within a group: longest first).
+    by_first: dict[str, list[str]] = {}
     meta: list[tuple[Key, bool]] = []
     for i, (phrase, key, strong) in enumerate(entries):
         body = _phrase_regex(phrase)
         # A weak label needs a colon; a strong one may end in "." (abbreviation) and a colon.
         # a weak label is a whole cell of a key | value table ("Diagnosis | Acute …") or ends in a colon
         tail = r"(?:\s*:|(?=\s*\|))" if not strong else r"\.?(?:\s*:)?"
-        alternatives.append(rf"(?P<l{i}>{body}){tail}")
+        first = phrase[0].lower() if phrase[0].isalnum() else ""
+        by_first.setdefault(first, []).append(rf"(?P<l{i}>{body}){tail}")
         meta.append((key, strong))
-    pattern = rf"(?<![A-Za-z0-9])(?:{'|'.join(alternatives)})(?![a-z])"
+    groups = [
+        (rf"(?={re.escape(first)})" if first else "") + rf"(?:{'|'.join(alternatives)})"
+        for first, alternatives in by_first.items()
+    ]
+    pattern = rf"(?<![A-Za-z0-9])(?:{'|'.join(groups)})(?![a-z])"
     return re.compile(pattern, re.IGNORECASE), meta
 
 
