@@ -58,7 +58,9 @@ def test_a_connection_idle_past_the_limit_is_checked(round_trips: list[Any]) -> 
     assert round_trips == [conn]
 
 
-def test_a_failed_check_propagates_so_the_pool_replaces_the_connection(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_check_propagates_so_the_pool_replaces_the_connection(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     def dropped(conn: Any) -> None:
         raise OSError("server closed the connection")
 

@@ -30,7 +30,9 @@ class IdleCheck:
     `idle_s` seconds ago is handed out without the check's round trip; an older one (or one never seen) is
     checked. A dropped connection that slips through fails its transaction as a TransientError (retried)."""
 
-    def __init__(self, idle_s: float = CHECK_AFTER_IDLE_S, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, idle_s: float = CHECK_AFTER_IDLE_S, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.idle_s = idle_s
         self._clock = clock
         self._returned_at: weakref.WeakKeyDictionary[psycopg.Connection[Any], float] = (
