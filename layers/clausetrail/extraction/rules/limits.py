@@ -253,7 +253,14 @@ def _other_cells_differ(
         if span == chosen:
             continue
         cands = candidates(
-            doc, span.start, span.end, per_day=per_day, categories=categories, not_covered=not_covered
+            doc,
+            span.start,
+            span.end,
+            per_day=per_day,
+            categories=categories,
+            not_covered=not_covered,
+            # a short value cell's bare figure is rupees, as :func:`_cell_value` reads it
+            bare_inr=span.end - span.start <= 60,
         )
         other = best(cands, _CELL_KINDS, earliest=True)
         if other is None or (other.kind, other.value) == mine:
