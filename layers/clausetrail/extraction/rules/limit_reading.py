@@ -82,7 +82,8 @@ _BARE_NUMBER: Final = re.compile(
 )
 _CAP_AFTER: Final = re.compile(
     r"^[^.;|]{0,40}?(?:subject\s+to\s+(?:a\s+)?(?:max(?:imum|\.)?|ceiling|cap|limit)(?:\s+(?:of|up\s*to))?"
-    r"|max(?:imum|\.)?(?:\s+(?:of|up\s*to))?|capped\s+at|limited\s+to|not\s+exceeding|ceiling\s+of|or)\s*$",
+    r"|max(?:imum|\.)?(?:\s+(?:of|up\s*to))?|capped\s+at|limited\s+to|not\s+exceeding|ceiling\s+of|or"
+    r"|(?:per\s+day\s*,?\s*)?up\s*to)\s*$",
     re.IGNORECASE,
 )
 _WHICHEVER: Final = re.compile(r"whichever\s+is\s+(?:lower|less|least|minimum)", re.IGNORECASE)

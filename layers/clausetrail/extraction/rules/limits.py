@@ -438,6 +438,7 @@ def cataract_limit(doc: DocText) -> Finding | None:
     the limit column of its band table); deferred when the wording leaves it to the schedule; None when the
     wording names cataract only in waiting-period lists."""
     deferred: Candidate | None = None
+    explicit: Candidate | None = None  # "Cataract: covered up to the sum insured, no sub-limit"
     for m in _CATARACT.finditer(doc.text):
         if clause_is_definition(doc, m.start()):
             continue
@@ -458,6 +459,7 @@ def cataract_limit(doc: DocText) -> Finding | None:
         if found is None:
             in_list = _WAITING_LIST.search(doc.text[max(0, m.start() - 200) : m.start()])
             deferred = deferred or (None if in_list else defers)
+            explicit = explicit or (None if in_list or defers else _cataract_no_limit_at(doc, m.end(), hi))
             continue
         # a number that belongs to the next list item ("<n>. Cataract <n+1>. <next item>") is not a limit
         if found.kind == "amount_bare" and re.search(r"\d\.\s+[A-Z]", doc.text[m.end() : found.start]):
@@ -471,7 +473,22 @@ def cataract_limit(doc: DocText) -> Finding | None:
         return finding_of(found, 0.75, doc)
     if deferred is not None:
         return finding_of(deferred, 0.5)
+    if explicit is not None:
+        return finding_of(explicit, EXPLICIT_NO_LIMIT_CONFIDENCE)
     return _no_cataract_limit(doc)
+
+
+#: how far after a cataract mention its own "no sub-limit" / "up to the sum insured" statement may sit
+_CATARACT_NO_LIMIT_REACH: Final = 90
+
+
+def _cataract_no_limit_at(doc: DocText, end: int, hi: int) -> Candidate | None:
+    """A plain no-limit statement right after the cataract mention, with no figure before it."""
+    stretch = doc.text[end : min(hi, end + _CATARACT_NO_LIMIT_REACH)]
+    m = NO_LIMIT_WORDS.search(stretch)
+    if m is None or re.search(r"\d", stretch[: m.start()]) or in_exclusion_context(doc, end):
+        return None
+    return Candidate("no_limit", None, end + m.start(), end + m.end())
 
 
 _PER_EYE: Final = re.compile(r"\b(?:per|each|every)\s+eye\b|\beye\s*\(", re.IGNORECASE)
