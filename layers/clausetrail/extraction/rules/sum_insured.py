@@ -120,7 +120,7 @@ def _option_run(doc: DocText, label_end: int, *, header_gap: int) -> tuple[list[
 
 _LAKH_UNIT: Final = re.compile(r"\(\s*(?:rs\.?|inr|₹)?\s*in\s+(?:lakhs?|lacs?)\s*\)", re.IGNORECASE)
 _BARE_NUMBER: Final = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,2})?(?![\d.]|(?:,\d{2})*,\d{3}(?!\d))")
-_BARE_GAP: Final = re.compile(r"[\s,/&|]*(?:and\s*)?[\s,/&|]*")
+_BARE_GAP: Final = re.compile(r"[\s,/&|:]*(?:and\s*)?[\s,/&|]*")
 
 
 def _lakh_unit_run(doc: DocText, label_start: int) -> tuple[list[int], int]:
