@@ -181,8 +181,8 @@ def limit_spans(doc: DocText, pos: int) -> TableSpans | None:
                 break
             after += [Span(c.start, c.end) for c in nxt.cells[1:] if _nonempty(doc, c)]
         return TableSpans(tuple(after + below), currency_in_header(doc, rows, at), Span(row.start, row.end))
-    first = max(at + 1, table_from)
-    header_at = next((n for n in range(first, min(len(rows), first + 3)) if rows[n].is_row), None)
+    begin = max(at + 1, table_from)
+    header_at = next((n for n in range(begin, min(len(rows), begin + 3)) if rows[n].is_row), None)
     if header_at is None:
         return None
     header = rows[header_at]
