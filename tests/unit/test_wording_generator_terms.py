@@ -52,6 +52,7 @@ def test_the_generator_covers_its_surface_families_and_is_deterministic() -> Non
         "product:upper_title",
         "benefit_row:defer",
         "si:lakh_unit",
+        "si:limit_row",
     ):
         assert families[family] > 0, family
     assert fragment("room_band_rows", 3) == fragment("room_band_rows", 3)

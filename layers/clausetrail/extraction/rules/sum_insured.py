@@ -178,7 +178,36 @@ def sum_insured_options(doc: DocText) -> Finding:
     stepped = _stepped_range(doc)
     if stepped is not None:
         return stepped
+    row = _limit_row(doc)
+    if row is not None:
+        return row
     return Finding.absent(None, 0.5, "the wording lists no sum insured options")
+
+
+#: the first cell of a benefit table's row that states the overall limit per plan column (the sum insured
+#: under another name: "In-patient Treatment Limits", "Annual limit", "Overall policy limit")
+_OVERALL_LIMIT_ROW: Final = re.compile(
+    r"^\s*(?:(?:in[\s-]?patient\s+)?(?:hospitali[sz]ation\s+)?(?:treatment|overall|annual|policy|maximum)\s+"
+    r"(?:(?:policy|benefit|cover)\s+)?limits?)\s*$",
+    re.IGNORECASE,
+)
+MIN_ROW_SUM_INSURED: Final = 100_000
+
+
+def _limit_row(doc: DocText) -> Finding | None:
+    """The overall limit of each plan column of a benefit table, when no sum insured label lists options: a
+    row whose first cell names the overall (treatment / annual / policy) limit and whose other cells hold at
+    least three distinct rising rupee amounts."""
+    for m in re.finditer(r"^[^\n|]+\|[^\n]*$", doc.text, re.MULTILINE):
+        cells = m.group(0).split("|")
+        if not _OVERALL_LIMIT_ROW.match(cells[0]):
+            continue
+        values = [a.value for cell in cells[1:] for a in _run_amounts(cell)]
+        if any(v < MIN_ROW_SUM_INSURED or v % SUM_INSURED_STEP for v in values):
+            continue
+        if len(set(values)) >= MIN_OPTIONS and values == sorted(values):
+            return Finding(sorted(set(values)), m.start(), m.end(), 0.55)
+    return None
 
 
 _MULTIPLES: Final = re.compile(r"\b(?:in\s+)?(?:multiples?|steps?)\s+of\b", re.IGNORECASE)
