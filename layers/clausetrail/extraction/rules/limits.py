@@ -521,7 +521,8 @@ def _no_cataract_limit(doc: DocText) -> Finding | None:
 
 
 _MODERN: Final = re.compile(
-    r"modern\s+treatments?|advance(?:d|ment)?\s*(?:in\s+)?(?:technolog\w*|treatment)\s*(?:methods?)?"
+    r"modern\s+(?:treatments?|procedures?|methods?)(?:\s*/\s*treatments?)?"
+    r"|advance(?:d|ment)?\s*(?:in\s+)?(?:technolog\w*|treatment)\s*(?:methods?)?"
     r"|uterine\s+artery\s+embol",
     re.IGNORECASE,
 )

@@ -251,7 +251,32 @@ def ped_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "months")
         if found is not None and 6 <= found[0] <= 60:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
-    return _deferred_period(doc, _PED)
+    return _table_row_period(doc, _PED_ROW) or _deferred_period(doc, _PED)
+
+
+#: the label of a benefit table's row that states the pre-existing disease waiting period
+_PED_ROW: Final = re.compile(
+    r"^\s*pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?)(?:\s*\(PED\))?\s+waiting\s+periods?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _table_row_period(doc: DocText, label: re.Pattern[str]) -> Finding | None:
+    """The period a benefit table's row states for ``label`` ("Pre-Existing Diseases Waiting Period |
+    3 years"): the cell right after the label holding exactly one duration (the wording's standard sentence
+    may leave the period to this table, "as specified in the Product Benefit Table")."""
+    for m in re.finditer(r"^[^\n|]+(?:\|[^\n|]*)+$", doc.text, re.MULTILINE):
+        cells = m.group(0).split("|")
+        if not label.match(cells[0]) or len(cells) < 2:
+            continue
+        periods = durations_in(cells[1], "months")
+        if len({v for v, _, _ in periods}) != 1:
+            continue
+        value, s, e = periods[0]
+        at = m.start() + len(cells[0]) + 1
+        if 6 <= value <= 60:
+            return Finding(value, at + s, at + e, 0.6)
+    return None
 
 
 def _deferred_period(doc: DocText, standard: re.Pattern[str]) -> Finding | None:
