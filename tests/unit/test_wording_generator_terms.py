@@ -15,7 +15,7 @@ import pytest
 from clausetrail.domain.limit_bands import band_of, choose_band
 from clausetrail.domain.terms import Limit
 from clausetrail.extraction.doctext import DocText
-from clausetrail.extraction.rules import limits, sum_insured
+from clausetrail.extraction.rules import limits, room_limits, sum_insured
 from tests.fixtures.wording_generator import MAKERS, check, fragment, generate, read_terms
 from tests.unit.test_offline_extraction import views
 
@@ -129,3 +129,19 @@ def test_sum_insured_options_as_a_stepped_range() -> None:
         views("For example, if the Sum Insured is Rs 2,00,000 and Rs 3,00,000 in multiples of Rs 50,000.")
     )
     assert sum_insured.sum_insured_options(illustration).value is None
+
+
+def test_a_cell_stating_two_limits_keeps_no_band() -> None:
+    """A merged cell's text run into the next row by the text layer ("to 2,000 per day Up to 5,000 per
+    day"): no band can be told from it, so the limit stays doubtful instead of paying on a wrong band."""
+    doc = _table_doc(
+        "Room rent is payable up to the limits below:\n"
+        "Sum Insured (Rs.) | Room Rent Limit\n"
+        "1,00,000/- | Up to 2,000/- per day\n"
+        "3,00,000/- | to 2,000/- per day Up to 5,000/- per day\n"
+        "4,00,000/- | to 2,000/- per day Up to 5,000/- per day\n"
+        "5,00,000/- | Single Private Room\n"
+    )
+    found = room_limits.room_rent_limit(doc)
+    assert found is not None and found.confidence <= 0.5
+    assert not Limit.model_validate(found.value).bands

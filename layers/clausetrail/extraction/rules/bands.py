@@ -91,7 +91,8 @@ def table_bands(
     read_cell: Callable[[Span], dict[str, Any] | None],
 ) -> list[dict[str, Any]]:
     """Every value cell's band and limit (as plain data), or [] unless each value cell names a band and no
-    two cells name the same band with different limits. ``read_cell`` reads one cell's limit value. When the
+    two cells name the same band with different limits. ``read_cell`` reads one cell's limit value (a dict
+    with ``ambiguous`` set when the cell states two limits of one kind: then no band is kept). When the
     cells come from several columns of a band table (a limit per eye and a limit per policy year), the
     first column's cells alone are tried again."""
     found = _bands(doc, spans, read_cell)
@@ -114,6 +115,8 @@ def _bands(
         value = read_cell(span)
         if value is None:
             continue
+        if value.get("ambiguous"):
+            return []  # a cell that states two limits: no band can be told from it
         try:
             limit = Limit.model_validate(value)
         except ValueError:

@@ -201,6 +201,10 @@ def _cell_value(
     found = best(cands, order, earliest=True)
     if found is None or found.kind == "deferred":
         return None
+    if len({c.value for c in cands if c.kind == found.kind}) > 1:
+        # two figures of one kind in one cell ("to 2,000 per day Up to 5,000 per day": a merged cell's
+        # text run into its neighbour's by the text layer): which band holds which is unknown
+        return {"ambiguous": True}
     value: dict[str, Any] = finding_of(found, 0.8, doc).value
     return value
 
