@@ -66,7 +66,9 @@ _SI_LABEL_BEFORE: Final = re.compile(
     re.IGNORECASE,
 )
 _SI_LABEL_AFTER: Final = re.compile(
-    r"^\s*(?:/-)?\s*(?:and\s+(?:above|below)|or\s+(?:more|less|above|below)|&\s*above)?\s*(?:sum\s*insured|\bS\.?\s?I\b)",
+    # on the amount's own line: the next table row's band label ("\nSI 5 lakh | ...") is not this amount's
+    r"^[ \t]*(?:/-)?[ \t]*(?:and\s+(?:above|below)|or\s+(?:more|less|above|below)|&\s*above)?[ \t]*"
+    r"(?:sum\s*insured|\bS\.?\s?I\b)",
     re.IGNORECASE,
 )
 _UNIT_AFTER: Final = re.compile(
