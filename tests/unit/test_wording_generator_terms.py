@@ -145,3 +145,20 @@ def test_a_cell_stating_two_limits_keeps_no_band() -> None:
     found = room_limits.room_rent_limit(doc)
     assert found is not None and found.confidence <= 0.5
     assert not Limit.model_validate(found.value).bands
+
+
+#: the band-table makers drawn as PDFs (ruled grids, merged cells spanning band rows) and read through the
+#: text-layer OCR path: slower, so fewer fragments
+PDF_MAKERS = ("room_band_rows", "icu_band_rows", "cataract_band_rows", "ambulance_band_rows", "si_options")
+
+
+@pytest.mark.parametrize("maker", PDF_MAKERS)
+def test_generated_fragments_drawn_as_pdfs_read_their_truth(maker: str) -> None:
+    from tests.fixtures.wording_generator.pdf import read_pdf_terms
+
+    failures = []
+    for _, frag in generate(9, 4, [maker]):
+        problems = check(frag, read_pdf_terms(frag))
+        if problems:
+            failures.append((frag.family, frag.meta["seed"], problems))
+    assert failures == []

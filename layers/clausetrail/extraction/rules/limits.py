@@ -114,8 +114,10 @@ def _read_at(
                 per_day=per_day,
                 categories=categories,
                 not_covered=not_covered,
-                # a bare number is a rupee figure only in a value cell, not inside a sentence
-                bare_inr=table.bare_numbers_are_inr and hi - lo <= 60,
+                # a bare number is a rupee figure only in a value cell, not inside a sentence: where the
+                # header names the currency, or the cell qualifies it ("Up to 1,000", "2,000/-")
+                bare_inr=hi - lo <= 60
+                and (table.bare_numbers_are_inr or bool(_RUPEE_CELL.search(doc.text, lo, hi))),
                 row_per_day=row_per_day,
             )
             found = best(cands, order, earliest=True)
@@ -215,6 +217,10 @@ _UP_TO_FIGURE: Final = re.compile(
 )
 #: how far around a limit a flattened band table is looked for
 _FLAT_TABLE_REACH: Final = 260
+
+
+#: a value cell whose bare figure is a rupee amount without a currency mark
+_RUPEE_CELL: Final = re.compile(r"\b(?:up\s*to|upto|max(?:imum|\.)?)\s*\d|\d\s*/-", re.IGNORECASE)
 
 
 def doubt_flat_band_table(doc: DocText, found: Candidate) -> Candidate:
