@@ -50,6 +50,8 @@ def test_the_generator_covers_its_surface_families_and_is_deterministic() -> Non
         "si:plan_table",
         "tiers:table",
         "product:upper_title",
+        "product:label",
+        "product:wording_of",
         "benefit_row:defer",
         "si:lakh_unit",
         "si:limit_row",

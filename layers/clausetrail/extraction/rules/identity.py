@@ -125,7 +125,8 @@ def insurer_name(doc: DocText) -> Finding | None:
 # -- product ---------------------------------------------------------------------------------------------
 
 _PRODUCT_NAME_LABEL: Final = re.compile(
-    r"(?:(?:Product|Plan)\s+Name\s*(?:[:\-]|\|)|^[ \t]*\d{1,2}\.?[ \t]+Product\s+Name[ \t]+)"
+    r"(?:(?:(?:Product|Plan)\s+Name|Name\s+of\s+the\s+(?:Product|Plan))\s*(?:[:\-]|\|)"
+    r"|^[ \t]*\d{1,2}\.?[ \t]+Product\s+Name[ \t]+)"
     r"\s*(?P<name>[^\n:|]{2,60}?)\s*(?=[:|,(]|\n|Product\s+UIN|UIN|$)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -134,7 +135,7 @@ _BEFORE_POLICY_WORDING: Final = re.compile(
 )
 # a title that names the product after the words "Policy Wording(s)": "Policy Wordings - <Product>"
 _AFTER_POLICY_WORDING: Final = re.compile(
-    r"^[ \t]*Policy\s+Wordings?[ \t]*[\-–:|][ \t]*(?P<name>[A-Za-z][^\n]{2,60}?)[ \t]*$",
+    r"^[ \t]*Policy\s+Wordings?[ \t]*(?:[\-–:|]|\bof\b(?:[ \t]+the\b)?)[ \t]*(?P<name>[A-Za-z][^\n]{2,60}?)[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
 # contact details, never a product: e-mail addresses, websites, phone lines
