@@ -9,8 +9,10 @@ only pdfplumber's table functions run — and only on pages whose edges can form
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from pdfplumber import table as plumber_table
 from pdfplumber import utils as plumber_utils
@@ -76,7 +78,46 @@ def may_hold_table(edges: Sequence[Edge]) -> bool:
 
 
 def find_tables(edges: Sequence[Edge]) -> list[GridTable]:
-    """Tables (≥ 2 cells) that the ruling lines describe, top to bottom."""
+    """Tables (≥ 2 cells) that the ruling lines describe, top to bottom. A grid whose column rules run on
+    above its top with no rule closing them (the first row's top border is the edge of a filled header
+    band, not a line) gets that border back, so the first row and the cells merged down from it are kept."""
+    tables = _find_tables(edges)
+    closing = [rule for t in tables if (rule := _open_top(t, edges)) is not None]
+    return _find_tables([*edges, *closing]) if closing else tables
+
+
+#: how far above a grid's top its column rules may run and still be a row of the grid (in row heights)
+MAX_OPEN_ROW: Final = 1.6
+
+
+def _open_top(table: GridTable, edges: Sequence[Edge]) -> Edge | None:
+    """The missing top border of ``table``: a horizontal rule where both outer column rules (and any inner
+    ones reaching up) stop above the grid, none of them closed by a line there; None when they do not."""
+    tol = SNAP_TOLERANCE
+    tops: dict[int, float] = {}
+    for e in edges:
+        if e.orientation != "v" or abs(e.bottom - table.top) > tol or e.top >= table.top - 6:
+            continue
+        for n, x in enumerate(table.col_edges):
+            if abs(e.x0 - x) <= tol:
+                tops[n] = min(tops.get(n, e.top), e.top)
+    last = len(table.col_edges) - 1
+    if 0 not in tops or last not in tops:
+        return None
+    top = max(tops[0], tops[last])
+    if abs(tops[0] - tops[last]) > tol:
+        return None
+    rows = [b - a for a, b in itertools.pairwise(table.row_edges)]
+    if not rows or table.top - top > MAX_OPEN_ROW * max(rows):
+        return None
+    closed = any(
+        e.orientation == "h" and abs(e.top - top) <= tol and e.x0 <= table.x0 + tol and e.x1 >= table.x1 - tol
+        for e in edges
+    )
+    return None if closed else Edge(table.x0, top, table.x1, top, "h")
+
+
+def _find_tables(edges: Sequence[Edge]) -> list[GridTable]:
     if not may_hold_table(edges):
         return []
     plumber_edges = [e.as_plumber() for e in edges]

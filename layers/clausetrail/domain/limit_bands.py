@@ -33,9 +33,19 @@ _PLAN_WORDS: Final = re.compile(
 MIN_SUM_INSURED: Final = 10_000
 
 
+#: a figure with an Indian unit and no currency sign ("SI 4 Lac", "5L", "7.5 lakhs"): in a band label it is a sum
+_UNIT_FIGURE: Final = re.compile(
+    r"(?<![\d.,])(?P<n>\d{1,3}(?:\.\d{1,2})?)\s*(?P<u>lakhs?|lacs?|lac|crores?|cr|l)(?![a-z])", re.I
+)
+
+
 def _amounts(label: str) -> list[tuple[int, int, int]]:
     """(value, start, end) of the sum insured figures in a band label, in order."""
     found = [(a.value, a.start, a.end) for a in find_amounts(label)]
+    for m in _UNIT_FIGURE.finditer(label):
+        if any(s <= m.start() < e for _, s, e in found):
+            continue
+        found.append((_unit_value(m.group("n"), m.group("u")), m.start(), m.end()))
     taken = [(s, e) for _, s, e in found]
     for m in _BARE_GROUPED.finditer(label):
         if any(s <= m.start() < e for s, e in taken):
@@ -45,7 +55,8 @@ def _amounts(label: str) -> list[tuple[int, int, int]]:
 
 
 _SHARED_UNIT_RANGE: Final = re.compile(
-    r"(?P<a>\d{1,3}(?:\.\d{1,2})?)\s*(?:to|-|–)\s*(?P<b>\d{1,3}(?:\.\d{1,2})?)\s*(?P<u>lakhs?|lacs?|lac|crores?|cr\b|l\b)",
+    r"(?P<a>\d{1,3}(?:\.\d{1,2})?)\s*(?:(?P<ua>lakhs?|lacs?|lac|l)\s*)?(?:to|-|–)\s*"
+    r"(?P<b>\d{1,3}(?:\.\d{1,2})?)\s*(?P<u>lakhs?|lacs?|lac|crores?|cr\b|l\b)",
     re.I,
 )
 

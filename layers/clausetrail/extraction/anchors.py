@@ -87,6 +87,8 @@ def _requote_limit(term: TermValue[Any], doc: DocText) -> TermValue[Any] | None:
     limit = term.value
     if not isinstance(limit, Limit) or not term.quote or not _quote_in(doc, term.quote):
         return None
+    if limit.bands:
+        return None  # a table's value per band: the quote holds every band's figure, not one to re-read
     quote = normalise(term.quote)
     new_value: int | Decimal | None = None
     if limit.kind in (LimitKind.AMOUNT, LimitKind.AMOUNT_PER_DAY):

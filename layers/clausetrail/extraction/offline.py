@@ -16,7 +16,15 @@ from clausetrail.extraction.context import PassContext
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.passes import ContextMode, pass_spec
 from clausetrail.extraction.result import PassMeta, PassResult, term_from_finding
-from clausetrail.extraction.rules import benefits, identity, limits, operations, room_limits, waiting
+from clausetrail.extraction.rules import (
+    benefits,
+    identity,
+    limits,
+    operations,
+    room_limits,
+    sum_insured,
+    waiting,
+)
 from clausetrail.extraction.rules.common import Finding
 
 OFFLINE_MODEL_ID: Final = "offline-deterministic-v1"
@@ -69,7 +77,7 @@ FIELD_RULES: Final[Mapping[str, FieldRule]] = {
     "pre_hospitalisation_days": benefits.pre_hospitalisation_days,
     "post_hospitalisation_days": benefits.post_hospitalisation_days,
     # pass 7
-    "sum_insured_options": identity.sum_insured_options,
+    "sum_insured_options": sum_insured.sum_insured_options,
 }
 
 

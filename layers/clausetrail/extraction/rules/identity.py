@@ -13,15 +13,13 @@
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import Counter, defaultdict
-from decimal import Decimal
 from typing import Final
 
-from clausetrail.domain.money import AmountMatch, find_amounts
 from clausetrail.extraction.doctext import DocText, word_set
 from clausetrail.extraction.rules.common import Finding
+from clausetrail.extraction.rules.sum_insured import sum_insured_options as sum_insured_options
 
 UIN_PATTERN: Final = re.compile(r"\b[A-Z]{3}H[LA][A-Z]{2}\d{5}V\d{6}\b")
 
@@ -71,6 +69,8 @@ def _suffixes(words: list[str]) -> list[list[str]]:
         lead = words[i].lower()
         if lead in _GENERIC_LEAD or lead in _STOP_LEAD:
             continue
+        if any(w.lower() in _STOP_LEAD for w in words[i + 1 : core]):
+            continue  # a title run into the name ("<PRODUCT> POLICY <Insurer> Insurance ..."): not a name
         out.append(words[i:])
     if words and words[0].lower() == "the" and len(words) > 1 and words[1].lower() not in _STOP_LEAD:
         out.append(words)
@@ -125,7 +125,8 @@ def insurer_name(doc: DocText) -> Finding | None:
 # -- product ---------------------------------------------------------------------------------------------
 
 _PRODUCT_NAME_LABEL: Final = re.compile(
-    r"(?:(?:Product|Plan)\s+Name\s*(?:[:\-]|\|)|^[ \t]*\d{1,2}\.?[ \t]+Product\s+Name[ \t]+)"
+    r"(?:(?:(?:Product|Plan)\s+Name|Name\s+of\s+the\s+(?:Product|Plan))\s*(?:[:\-]|\|)"
+    r"|^[ \t]*\d{1,2}\.?[ \t]+Product\s+Name[ \t]+)"
     r"\s*(?P<name>[^\n:|]{2,60}?)\s*(?=[:|,(]|\n|Product\s+UIN|UIN|$)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -134,7 +135,7 @@ _BEFORE_POLICY_WORDING: Final = re.compile(
 )
 # a title that names the product after the words "Policy Wording(s)": "Policy Wordings - <Product>"
 _AFTER_POLICY_WORDING: Final = re.compile(
-    r"^[ \t]*Policy\s+Wordings?[ \t]*[\-–:|][ \t]*(?P<name>[A-Za-z][^\n]{2,60}?)[ \t]*$",
+    r"^[ \t]*Policy\s+Wordings?[ \t]*(?:[\-–:|]|\bof\b(?:[ \t]+the\b)?)[ \t]*(?P<name>[A-Za-z][^\n]{2,60}?)[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
 # contact details, never a product: e-mail addresses, websites, phone lines
@@ -224,6 +225,31 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
     return name
 
 
+def _names_insurer(text: str, insurer_names: list[str]) -> bool:
+    return bool(_INSURER_ANY.search(text)) or any(n.lower() in text.lower() for n in insurer_names if n)
+
+
+#: how many lines above a UIN line a title block's product line may sit (past insurer lines)
+TITLE_LINES_UP: Final = 3
+
+
+def _title_above(doc: DocText, line_start: int, insurer_names: list[str]) -> tuple[str, int, int] | None:
+    """The product line of a title block above ``line_start``, climbing only over lines that name the
+    insurer (a line of anything else ends the block)."""
+    end = line_start - 1
+    for _ in range(TITLE_LINES_UP):
+        if end <= 0:
+            return None
+        start = doc.text.rfind("\n", 0, end) + 1
+        line = doc.text[start:end]
+        if _names_insurer(line, insurer_names):
+            end = start - 1
+            continue
+        name = _clean_product(line, insurer_names)
+        return (name, start, end) if name else None
+    return None
+
+
 def _product_candidates(
     doc: DocText, uin_code: str | None, insurer_names: list[str]
 ) -> list[tuple[str, int, int, float]]:
@@ -248,11 +274,18 @@ def _product_candidates(
                     before = doc.text[max(prev_start, line_start - 120) : m.start()]
                     line_start = prev_start
             segments = [s for s in re.split(r"\s[|•]\s|\s\|\s*$", before) if s.strip()]
+            named = False
             for segment in reversed(segments):
                 name = _clean_product(segment, insurer_names)
                 if name:
                     out.append((name, m.start() - len(before), m.start(), 1.0))
+                    named = True
                     break
+            if not named:
+                # a title block "<Product> / <Insurer> / UIN: ...": the name is a line above the insurer's
+                title = _title_above(doc, line_start, insurer_names)
+                if title is not None:
+                    out.append((*title, 1.0))
             line_end = doc.text.find("\n", m.end())
             after_end = min(len(doc.text), m.end() + 80) if line_end < 0 else min(line_end, m.end() + 80)
             after = doc.text[m.end() : after_end]
@@ -327,153 +360,6 @@ def product_name(doc: DocText, *, uin_code: str | None = None, insurer: str | No
     surface = max(forms[best], key=lambda f: (forms[best][f], not f.isupper(), -len(f)))
     start, end = where[best]
     return Finding(surface, start, end, 0.7)
-
-
-# -- sum insured options ---------------------------------------------------------------------------------
-
-_SI_LABEL: Final = re.compile(
-    r"\b(?:(?:base|basic|annual)\s+)?sum\s*insured\b(?:\s*\((?:SI|Rs\.?|INR|₹|in\s+\w+)\)|\s+options?|\s+per\s+[\w ]{0,40}?\(in\s+lakhs?\))?",
-    re.IGNORECASE,
-)
-_GAP_WORDS: Final = word_set(
-    "and or to up upto rs inr lakh lakhs lac lacs per day room single standard a c ac private floater individual "
-    "as in plan options option sum insured si limit above below eye policy period year the of each available"
-)
-
-
-def _gap_ok(gap: str) -> bool:
-    """Between two listed sums insured only separators, currency and table words may stand (a per-day
-    column, 'Single Standard A/C Room'); any other word ends the run."""
-    words = re.findall(r"[A-Za-z]+", gap)
-    return len(gap) <= 60 and all(w.lower() in _GAP_WORDS or len(w) == 1 for w in words)
-
-
-MIN_OPTIONS: Final = 3
-MIN_LATER_RUN: Final = 2
-MAX_UNIT_GAP: Final = 80
-LAKH: Final = 100_000
-LATER_RUN_RISING: Final = 0.9
-FIRST_RUN_RISING: Final = 0.85
-FIRST_RUN_KEPT: Final = 0.6
-_BOUND_WORDS: Final = re.compile(
-    r"[<>≤≥]|\b(?:to|range|ranging|above|below|up|upto|more|less|exceed\w*|min\w*|max\w*)\b", re.IGNORECASE
-)
-MAX_HEADER_GAP: Final = 250
-MIN_SUM_INSURED: Final = 50_000
-SUM_INSURED_STEP: Final = 25_000  # offered sums insured are round amounts (75,000; 7.5 lakh; 1 crore)
-_ILLUSTRATION: Final = re.compile(
-    r"example|illustrat|assum|suppose|balance|remaining|utili[sz]|claimed|exhaust|e\.g\.", re.IGNORECASE
-)
-
-
-def _without_dips(run: list[int]) -> list[int]:
-    """The run without single amounts that dip below their neighbours' rising order: a band table
-    interleaves its limit column ("5 & 7.5 lakh | 1 lakh", "10 ... 25 lakh | 2 lakh") with the rising sums
-    insured; a second plan's list that starts low again is kept (its next amount does not rise past the
-    amount before the dip)."""
-    kept: list[int] = []
-    for i, value in enumerate(run):
-        before = run[i - 1] if i else None
-        after = run[i + 1] if i + 1 < len(run) else None
-        if before is not None and value < before and (after is None or after > before):
-            continue
-        kept.append(value)
-    return kept
-
-
-_SENTENCE_END: Final = re.compile(r"[A-Za-z]{3,}\.\s")
-_GROUPED: Final = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{2})*,\d{3}(?![\d,])")
-
-
-def _run_amounts(text: str) -> list[AmountMatch]:
-    """Amounts after a sum insured label: those :func:`find_amounts` reads (a currency mark or a lakh word),
-    and digit-grouped numbers ("5,00,000"), which a column headed "Sum Insured (Rs.)" prints bare."""
-    found = find_amounts(text)
-    taken = [(a.start, a.end) for a in found]
-    for m in _GROUPED.finditer(text):
-        if not any(m.start() < end and start < m.end() for start, end in taken):
-            found.append(AmountMatch(int(m.group(0).replace(",", "")), m.start(), m.end(), m.group(0)))
-    return sorted(found, key=lambda a: a.start)
-
-
-def _option_run(doc: DocText, label_end: int, *, header_gap: int) -> tuple[list[int], int]:
-    """The amounts listed after a "Sum Insured" label (small amounts such as per-day limits skipped) and
-    where the run ends. The first amount may sit up to ``header_gap`` characters below the label (a table
-    header: "Sum Insured Rs. | Limit for ... (up to Rs.)")."""
-    run: list[int] = []
-    last_end = label_end
-    for a in _run_amounts(doc.text[label_end : label_end + 900]):
-        start, end = label_end + a.start, label_end + a.end
-        gap = doc.text[last_end:start]
-        header = (
-            not run and last_end == label_end and len(gap) <= header_gap and not _SENTENCE_END.search(gap)
-        )
-        if not (_gap_ok(gap) or header):
-            break
-        if a.value >= MIN_SUM_INSURED:
-            run.append(a.value)
-        last_end = end
-    return run, last_end
-
-
-_LAKH_UNIT: Final = re.compile(r"\(\s*(?:rs\.?|inr|₹)?\s*in\s+(?:lakhs?|lacs?)\s*\)", re.IGNORECASE)
-_BARE_NUMBER: Final = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,2})?(?![\d.]|(?:,\d{2})*,\d{3}(?!\d))")
-_BARE_GAP: Final = re.compile(r"[\s,/&|]*(?:and\s*)?[\s,/&|]*")
-
-
-def _lakh_unit_run(doc: DocText, label_start: int) -> tuple[list[int], int]:
-    """Bare numbers under a "(Rs. in Lakh)" unit printed with the label ("Sum Insured (Rs. in Lakh) 1.00,
-    1.50, 2.00"): each number is that many lakh rupees; the run stops at anything but a separator."""
-    unit = _LAKH_UNIT.search(doc.text, label_start, label_start + MAX_UNIT_GAP)
-    if unit is None or re.search(r"[\d.;:]", doc.text[label_start : unit.start()]):
-        return [], label_start
-    run: list[int] = []
-    pos = unit.end()
-    while (number := _BARE_NUMBER.match(doc.text, _BARE_GAP.match(doc.text, pos).end())) is not None:  # type: ignore[union-attr]
-        value = Decimal(number.group(0)) * LAKH
-        if value != int(value):
-            break
-        run.append(int(value))
-        pos = number.end()
-    return run, pos
-
-
-def _rising_share(values: list[int]) -> float:
-    pairs = list(itertools.pairwise(values))
-    return sum(1 for a, b in pairs if b > a) / len(pairs) if pairs else 1.0
-
-
-def sum_insured_options(doc: DocText) -> Finding:
-    """The sum insured amounts offered. The first "Sum Insured" label followed by a run of at least three
-    distinct round amounts, read in mostly rising order, gives them; a table per plan or per band may list
-    them in several runs, so a later label whose amounts follow it at once and rise (a second plan's list
-    may start low again) adds its amounts. Amounts of an interleaved limit column are dropped."""
-    found: set[int] = set()
-    first: tuple[int, int] | None = None
-    for m in _SI_LABEL.finditer(doc.text):
-        run, last_end = _lakh_unit_run(doc, m.start())
-        if not run:
-            run, last_end = _option_run(doc, m.end(), header_gap=MAX_HEADER_GAP if first is None else 0)
-        if any(v % SUM_INSURED_STEP for v in run):
-            continue
-        options = _without_dips(run)
-        if first is None:
-            if _rising_share(options) < FIRST_RUN_RISING or len(options) < FIRST_RUN_KEPT * len(run):
-                continue  # options read in rising order (per plan); a column of limits does not
-        elif _rising_share(options) < LATER_RUN_RISING or len(options) < 0.8 * len(run):
-            continue
-        context = doc.text[max(doc.run_start(doc.clause_index(m.start())), m.start() - 200) : m.start()]
-        if _ILLUSTRATION.search(context):
-            continue
-        distinct = len(set(options))
-        if distinct < MIN_OPTIONS and (first is None or _BOUND_WORDS.search(doc.text[m.start() : last_end])):
-            continue  # two amounts joined by "to", "above", ">=" are a range or a condition, not options
-        if distinct >= (MIN_OPTIONS if first is None else MIN_LATER_RUN):
-            found.update(options)
-            first = first or (m.start(), last_end)
-    if first is not None:
-        return Finding(sorted(found), first[0], first[1], 0.6)
-    return Finding.absent(None, 0.5, "the wording lists no sum insured options")
 
 
 # -- contacts (pass 1 extras; no registry field) ---------------------------------------------------------

@@ -66,7 +66,9 @@ _SI_LABEL_BEFORE: Final = re.compile(
     re.IGNORECASE,
 )
 _SI_LABEL_AFTER: Final = re.compile(
-    r"^\s*(?:/-)?\s*(?:and\s+(?:above|below)|or\s+(?:more|less|above|below)|&\s*above)?\s*(?:sum\s*insured|\bS\.?\s?I\b)",
+    # on the amount's own line: the next table row's band label ("\nSI 5 lakh | ...") is not this amount's
+    r"^[ \t]*(?:/-)?[ \t]*(?:and\s+(?:above|below)|or\s+(?:more|less|above|below)|&\s*above)?[ \t]*"
+    r"(?:sum\s*insured|\bS\.?\s?I\b)",
     re.IGNORECASE,
 )
 _UNIT_AFTER: Final = re.compile(
@@ -82,7 +84,8 @@ _BARE_NUMBER: Final = re.compile(
 )
 _CAP_AFTER: Final = re.compile(
     r"^[^.;|]{0,40}?(?:subject\s+to\s+(?:a\s+)?(?:max(?:imum|\.)?|ceiling|cap|limit)(?:\s+(?:of|up\s*to))?"
-    r"|max(?:imum|\.)?(?:\s+(?:of|up\s*to))?|capped\s+at|limited\s+to|not\s+exceeding|ceiling\s+of|or)\s*$",
+    r"|max(?:imum|\.)?(?:\s+(?:of|up\s*to))?|capped\s+at|limited\s+to|not\s+exceeding|ceiling\s+of|or"
+    r"|(?:per\s+day\s*,?\s*)?up\s*to)\s*$",
     re.IGNORECASE,
 )
 _WHICHEVER: Final = re.compile(r"whichever\s+is\s+(?:lower|less|least|minimum)", re.IGNORECASE)

@@ -114,8 +114,10 @@ def _read_at(
                 per_day=per_day,
                 categories=categories,
                 not_covered=not_covered,
-                # a bare number is a rupee figure only in a value cell, not inside a sentence
-                bare_inr=table.bare_numbers_are_inr and hi - lo <= 60,
+                # a bare number is a rupee figure only in a value cell, not inside a sentence: where the
+                # header names the currency, or the cell qualifies it ("Up to 1,000", "2,000/-")
+                bare_inr=hi - lo <= 60
+                and (table.bare_numbers_are_inr or bool(_RUPEE_CELL.search(doc.text, lo, hi))),
                 row_per_day=row_per_day,
             )
             found = best(cands, order, earliest=True)
@@ -201,6 +203,10 @@ def _cell_value(
     found = best(cands, order, earliest=True)
     if found is None or found.kind == "deferred":
         return None
+    if len({c.value for c in cands if c.kind == found.kind}) > 1:
+        # two figures of one kind in one cell ("to 2,000 per day Up to 5,000 per day": a merged cell's
+        # text run into its neighbour's by the text layer): which band holds which is unknown
+        return {"ambiguous": True}
     value: dict[str, Any] = finding_of(found, 0.8, doc).value
     return value
 
@@ -211,6 +217,10 @@ _UP_TO_FIGURE: Final = re.compile(
 )
 #: how far around a limit a flattened band table is looked for
 _FLAT_TABLE_REACH: Final = 260
+
+
+#: a value cell whose bare figure is a rupee amount without a currency mark
+_RUPEE_CELL: Final = re.compile(r"\b(?:up\s*to|upto|max(?:imum|\.)?)\s*\d|\d\s*/-", re.IGNORECASE)
 
 
 def doubt_flat_band_table(doc: DocText, found: Candidate) -> Candidate:
@@ -253,7 +263,14 @@ def _other_cells_differ(
         if span == chosen:
             continue
         cands = candidates(
-            doc, span.start, span.end, per_day=per_day, categories=categories, not_covered=not_covered
+            doc,
+            span.start,
+            span.end,
+            per_day=per_day,
+            categories=categories,
+            not_covered=not_covered,
+            # a short value cell's bare figure is rupees, as :func:`_cell_value` reads it
+            bare_inr=span.end - span.start <= 60,
         )
         other = best(cands, _CELL_KINDS, earliest=True)
         if other is None or (other.kind, other.value) == mine:
@@ -431,6 +448,7 @@ def cataract_limit(doc: DocText) -> Finding | None:
     the limit column of its band table); deferred when the wording leaves it to the schedule; None when the
     wording names cataract only in waiting-period lists."""
     deferred: Candidate | None = None
+    explicit: Candidate | None = None  # "Cataract: covered up to the sum insured, no sub-limit"
     for m in _CATARACT.finditer(doc.text):
         if clause_is_definition(doc, m.start()):
             continue
@@ -451,6 +469,7 @@ def cataract_limit(doc: DocText) -> Finding | None:
         if found is None:
             in_list = _WAITING_LIST.search(doc.text[max(0, m.start() - 200) : m.start()])
             deferred = deferred or (None if in_list else defers)
+            explicit = explicit or (None if in_list or defers else _cataract_no_limit_at(doc, m.end(), hi))
             continue
         # a number that belongs to the next list item ("<n>. Cataract <n+1>. <next item>") is not a limit
         if found.kind == "amount_bare" and re.search(r"\d\.\s+[A-Z]", doc.text[m.end() : found.start]):
@@ -464,7 +483,22 @@ def cataract_limit(doc: DocText) -> Finding | None:
         return finding_of(found, 0.75, doc)
     if deferred is not None:
         return finding_of(deferred, 0.5)
+    if explicit is not None:
+        return finding_of(explicit, EXPLICIT_NO_LIMIT_CONFIDENCE)
     return _no_cataract_limit(doc)
+
+
+#: how far after a cataract mention its own "no sub-limit" / "up to the sum insured" statement may sit
+_CATARACT_NO_LIMIT_REACH: Final = 90
+
+
+def _cataract_no_limit_at(doc: DocText, end: int, hi: int) -> Candidate | None:
+    """A plain no-limit statement right after the cataract mention, with no figure before it."""
+    stretch = doc.text[end : min(hi, end + _CATARACT_NO_LIMIT_REACH)]
+    m = NO_LIMIT_WORDS.search(stretch)
+    if m is None or re.search(r"\d", stretch[: m.start()]) or in_exclusion_context(doc, end):
+        return None
+    return Candidate("no_limit", None, end + m.start(), end + m.end())
 
 
 _PER_EYE: Final = re.compile(r"\b(?:per|each|every)\s+eye\b|\beye\s*\(", re.IGNORECASE)
@@ -497,7 +531,8 @@ def _no_cataract_limit(doc: DocText) -> Finding | None:
 
 
 _MODERN: Final = re.compile(
-    r"modern\s+treatments?|advance(?:d|ment)?\s*(?:in\s+)?(?:technolog\w*|treatment)\s*(?:methods?)?"
+    r"modern\s+(?:treatments?|procedures?|methods?)(?:\s*/\s*treatments?)?"
+    r"|advance(?:d|ment)?\s*(?:in\s+)?(?:technolog\w*|treatment)\s*(?:methods?)?"
     r"|uterine\s+artery\s+embol",
     re.IGNORECASE,
 )

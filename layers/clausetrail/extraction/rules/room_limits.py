@@ -24,7 +24,7 @@ from clausetrail.extraction.rules.limits import in_optional_cover, limit_near_me
 
 _ROOM_MENTION: Final = re.compile(
     r"\broom\s*(?:rent|charges?|category|tariff)\b|\broom\s*(?:\([^)]{0,40}\)\s*)?,\s*boarding|\bboarding\s*(?:and|&|,)\s*nursing"
-    r"|\bgeneral\s+ward\b|\broom\s*-",
+    r"|\bgeneral\s+ward\b|\broom\s*-|\baccommodation\s+(?:charges?|expenses?)\b",
     re.IGNORECASE,
 )
 _ROOM_SKIP: Final = re.compile(

@@ -146,10 +146,12 @@ def limit_spans(doc: DocText, pos: int) -> TableSpans | None:
     """Where the limit of a subject mentioned at ``pos`` is printed, when ``pos`` is in a table or in the
     lead-in line of one; None when it is not (read the prose around it instead)."""
     i = doc.clause_index(pos)
+    table_from = 0  # the first row of the table itself (after a lead-in clause's lines)
     if is_table(doc, i):
         rows = clause_rows(doc, i)
     elif i + 1 < len(doc.clauses) and is_table(doc, i + 1) and _lead_in(doc, i, pos):
         rows = clause_rows(doc, i) + clause_rows(doc, i + 1)
+        table_from = len(clause_rows(doc, i))
     else:
         return None
     at = next((n for n, r in enumerate(rows) if r.start <= pos <= r.end), None)
@@ -179,11 +181,18 @@ def limit_spans(doc: DocText, pos: int) -> TableSpans | None:
                 break
             after += [Span(c.start, c.end) for c in nxt.cells[1:] if _nonempty(doc, c)]
         return TableSpans(tuple(after + below), currency_in_header(doc, rows, at), Span(row.start, row.end))
-    header_at = next((n for n in range(at + 1, min(len(rows), at + 4)) if rows[n].is_row), None)
+    begin = max(at + 1, table_from)
+    header_at = next((n for n in range(begin, min(len(rows), begin + 3)) if rows[n].is_row), None)
     if header_at is None:
         return None
-    columns = _band_column(doc, rows[header_at])
+    header = rows[header_at]
+    banded = bool(re.search(r"\d", _cell_text(doc, header.cells[0])))
+    # a first row with a figure in its first cell is a band row whose header was printed apart from the
+    # grid (on a filled band): its first cell is the band, the next the limit, read like the rows below
+    columns = list(range(1, len(header.cells)))[:1] if banded else _band_column(doc, header)
     spans = _column_spans(doc, rows, header_at, columns)
+    if banded and columns and _nonempty(doc, header.cells[columns[0]]):
+        spans = [Span(header.cells[columns[0]].start, header.cells[columns[0]].end), *spans]
     return TableSpans(tuple(spans), currency_in_header(doc, rows, header_at), None)
 
 
@@ -197,8 +206,8 @@ def _lead_in(doc: DocText, i: int, pos: int) -> bool:
 def column_header(doc: DocText, pos: int) -> str | None:
     """The header text of the column holding ``pos`` in a table row: the first row of the same width in
     the table (its chunks are contiguous clauses; the chunker repeats the header at a split, but a table
-    laid out as running text may not), when that row reads as a header (short cells). None outside a
-    table, in the header row itself, or when there is no such row."""
+    laid out as running text may not), when that row reads as a header (short cells, no figure in its first
+    cell). None outside a table, in the header row itself, or when there is no such row."""
     i = doc.clause_index(pos)
     if not doc.clauses or not is_table(doc, i):
         return None
@@ -222,4 +231,6 @@ def column_header(doc: DocText, pos: int) -> str | None:
     texts = [_cell_text(doc, c) for c in header.cells]
     if any(len(t.split()) > 30 for t in texts):
         return None
+    if re.search(r"\d", texts[0]):
+        return None  # a band row (its header printed apart from the grid), not a header
     return texts[col]

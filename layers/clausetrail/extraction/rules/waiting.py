@@ -251,7 +251,32 @@ def ped_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "months")
         if found is not None and 6 <= found[0] <= 60:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
-    return _deferred_period(doc, _PED)
+    return _table_row_period(doc, _PED_ROW) or _deferred_period(doc, _PED)
+
+
+#: the label of a benefit table's row that states the pre-existing disease waiting period
+_PED_ROW: Final = re.compile(
+    r"^\s*pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?)(?:\s*\(PED\))?\s+waiting\s+periods?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _table_row_period(doc: DocText, label: re.Pattern[str]) -> Finding | None:
+    """The period a benefit table's row states for ``label`` ("Pre-Existing Diseases Waiting Period |
+    3 years"): the cell right after the label holding exactly one duration (the wording's standard sentence
+    may leave the period to this table, "as specified in the Product Benefit Table")."""
+    for m in re.finditer(r"^[^\n|]+(?:\|[^\n|]*)+$", doc.text, re.MULTILINE):
+        cells = m.group(0).split("|")
+        if not label.match(cells[0]) or len(cells) < 2:
+            continue
+        periods = durations_in(cells[1], "months")
+        if len({v for v, _, _ in periods}) != 1:
+            continue
+        value, s, e = periods[0]
+        at = m.start() + len(cells[0]) + 1
+        if 6 <= value <= 60:
+            return Finding(value, at + s, at + e, 0.6)
+    return None
 
 
 def _deferred_period(doc: DocText, standard: re.Pattern[str]) -> Finding | None:
@@ -336,8 +361,8 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
             chosen = [t for t in tiers if general is None or t[1] < general.start()] or tiers
             months, s, e = chosen[-1] if general else chosen[0]
             return Finding(months, s, e, 0.6)
-        # a table of ailments with a period per row ("<ailment> | 2 years"): the general list's members
-        # (cataract, hernia, ...) carry the general period on their own row
+        # a table of ailments with a period per row ("<ailment> | 2 years", or "2 years | <ailments>"): the
+        # general list's members (cataract, hernia, ...) carry the general period on their own row
         for member in _GENERAL_LIST_MEMBERS.finditer(doc.text, *region):
             line_end = doc.text.find("\n", member.end(), region[1])
             row = doc.text[member.end() : line_end if line_end >= 0 else min(region[1], member.end() + 120)]
@@ -345,6 +370,13 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
             if found is not None and found[0] >= 12:
                 start = member.end() + found[1]
                 return Finding(found[0], start, member.end() + found[2], 0.55)
+            line_start = max(region[0], doc.text.rfind("\n", 0, member.start()) + 1)
+            first_cell = doc.text[line_start : member.start()].split("|")[0]
+            if "|" not in doc.text[line_start : member.start()]:
+                continue
+            found = first_duration(first_cell[:60], "months")
+            if found is not None and found[0] >= 12:
+                return Finding(found[0], line_start + found[1], line_start + found[2], 0.55)
     # pre-standardisation wordings: "A waiting period of 24 months from the first Policy Commencement Date
     # will be applicable to ... illnesses / surgical procedures mentioned in the following table", or a list
     # of named ailments (cataract, hernia, ...) "... during the first two years (24 months) of continuous
