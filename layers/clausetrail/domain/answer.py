@@ -74,6 +74,8 @@ NARRATIVE_WORDS: Final = _set(
     grandfather grandmother grandma grandpa uncle aunt relative relatives"""
 )
 VAGUE_WORDS: Final = _set("it this that these those they them one same")
+#: words that give the shape of a question about time ("how soon", "how quickly"), never a clause's subject
+QUESTION_SHAPE_WORDS: Final = _set("soon quickly fast")
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z0-9]+)*")  # hyphens split: "check-ups" meets "check up"
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -87,9 +89,20 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower().replace("\u2019", "'"))
 
 
+# English derivations that a prefix stem cannot join: "submission" / "submit", "decision" / "decide"
+_DERIVED: Final = ((re.compile(r"(?<=.{3})ission$"), "it"), (re.compile(r"(?<=.{3})ision$"), "ide"))
+_INFLECTION: Final = re.compile(r"(?<=.{4})(?:ments?|ings?|ed)$")
+_DOUBLED: Final = re.compile(r"([bdgmnprt])\1$")
+
+
 def stem(word: str) -> str:
-    """A crude prefix stem: "hospitalisation" and "hospitalized" meet at "hospitali"."""
+    """A crude stem: an inflection ("-ed", "-ing", "-ment") and a doubled final consonant dropped, two
+    derivations joined ("submission" -> "submit", "decision" -> "decide"), then a prefix of seven letters:
+    "hospitalisation" and "hospitalized" meet at "hospita", "submitting" and "submission" at "submit"."""
     word = word.replace("'s", "")
+    for pattern, repl in _DERIVED:
+        word = pattern.sub(repl, word)
+    word = _DOUBLED.sub(r"\1", _INFLECTION.sub("", word))
     return word[:7] if len(word) > 7 else word.rstrip("s") if len(word) > 3 else word
 
 
@@ -98,7 +111,11 @@ def content_words(text: str) -> list[str]:
     return [
         w
         for w in words(text)
-        if w not in STOP_WORDS and w not in GENERIC_WORDS and w not in NARRATIVE_WORDS and len(w) > 1
+        if w not in STOP_WORDS
+        and w not in GENERIC_WORDS
+        and w not in NARRATIVE_WORDS
+        and w not in QUESTION_SHAPE_WORDS
+        and len(w) > 1
     ]
 
 
@@ -161,9 +178,17 @@ def split_parts(question: str) -> list[str]:
     text = re.sub(r"^\s*(?:\(?1\)|1\.)\s+", "", question.strip())
     pieces = [p.strip(" ,.?;") for p in _JOINT.split(text)]
     pieces = [p for p in pieces if p]
-    if len(pieces) < 2 or any(len(words(p)) < _MIN_PART_WORDS for p in pieces):
+    # a short later part ("... which room can I take? and ICU?") still asks something when it names a subject
+    if len(pieces) < 2 or any(
+        len(words(p)) < _MIN_PART_WORDS and (i == 0 or not _names_subject(p)) for i, p in enumerate(pieces)
+    ):
         return [question.strip()]
     return [p + "?" for p in pieces]
+
+
+def _names_subject(part: str) -> bool:
+    """A piece of a question with a word of its own subject (not a number, not only "and" / "why")."""
+    return any(not _is_number(w) for w in content_words(part))
 
 
 _WHAT_ABOUT = re.compile(
@@ -423,7 +448,7 @@ def choose_sentences(
 ) -> PartAnswer:
     """The best supported sentences for one part, or not stated when no source covers the question."""
     wants_count = bool(ASKS_COUNT.search(question))
-    clause_cover = {s.key: coverage(question, s.text, idf) for s in sources if s.kind != "context"}
+    clause_cover = framed_coverage(question, sources, idf)
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
     if (best < STATED_THRESHOLD or len(unseen_words(question, idf)) >= MAX_UNSEEN) and not terms:
@@ -467,6 +492,25 @@ def choose_sentences(
         # say (a definition of the period, or a period "as per the schedule", is not an answer)
         return PartAnswer(question, stated=False, best_coverage=best)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
+
+
+def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[str, float]:
+    """Each source's coverage of the question (context sources aside), a retrieved clause read together with
+    the text that frames it when that covers more: a list item ("Knee replacement") says what is asked, the
+    sentence heading its list ("... excluded until 24 months of continuous coverage") the rest."""
+    framing: dict[str, list[str]] = {}
+    for s in sources:
+        if s.kind == "context" and s.parent:
+            framing.setdefault(s.parent, []).append(s.text)
+    out: dict[str, float] = {}
+    for s in sources:
+        if s.kind == "context":
+            continue
+        own = coverage(question, s.text, idf)
+        if s.key in framing:
+            own = max(own, coverage(question, " ".join([*framing[s.key], s.text]), idf))
+        out[s.key] = own
+    return out
 
 
 COUNT_SUPPORT: Final = 0.3  # coverage the sentence giving a count needs (flat over 0.2-0.4 on development)

@@ -33,6 +33,16 @@ _NEEDS: Final = {
     "specific_disease_waiting_period_months": _DURATION_ASKED,
 }
 
+# "how many days after discharge ...?" is also how a claim deadline is asked (documents "within N days of
+# discharge"): a question about submitting, documents or telling the insurer is not about the cover periods
+_CLAIM_STEP: Final = re.compile(
+    r"\bsubmi\w*|\bdocuments?\b|\bpapers\b|\bbills?\b|\bclaim form\b|\bintimat\w*|\bnotif\w*|\binform\b", re.I
+)
+_NOT_WHEN: Final = {
+    "pre_hospitalisation_days": _CLAIM_STEP,
+    "post_hospitalisation_days": _CLAIM_STEP,
+}
+
 FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
     name: (label, re.compile(pattern, re.IGNORECASE))
     for name, label, pattern in (
@@ -150,6 +160,9 @@ def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Sour
             continue
         needs = _NEEDS.get(name)
         if needs is not None and not needs.search(question):
+            continue
+        unless = _NOT_WHEN.get(name)
+        if unless is not None and unless.search(question):
             continue
         rendered = render_value(name, term["value"])
         if rendered is None:
