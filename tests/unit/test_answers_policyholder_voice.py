@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from clausetrail.domain import answer as A
+from clausetrail.domain.answer_figures import asked_units, states_period
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.thesaurus import concepts_in
 
@@ -108,3 +109,106 @@ def test_a_claim_deadline_question_is_not_answered_by_the_cover_period() -> None
     assert [s.key for s in covered] == ["term:post_hospitalisation_days"]
     deadline = dossier_sources(TERMS, "how many days after discharge must I submit the bills?")
     assert deadline == []
+
+
+# --- figures a question asks for -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "units"),
+    [
+        ("how many days do I have to send the bills?", {"day", "week", "month"}),
+        ("within how many hours must I tell them?", {"hour", "day"}),
+        ("what is the deadline for the claim form?", {"hour", "day", "week", "month", "year"}),
+        ("what is the maximum entry age?", {"year", "day", "month"}),
+        ("is cataract covered?", None),
+    ],
+)
+def test_a_question_asking_for_a_period_names_the_units_that_answer_it(
+    question: str, units: set[str] | None
+) -> None:
+    got = asked_units(question)
+    assert (set(got) if got is not None else None) == units
+
+
+def test_a_figure_in_another_unit_is_not_a_period_answer() -> None:
+    days = asked_units("how many days?")
+    assert days is not None
+    assert states_period("Bills must reach us within 20 days of discharge.", days)
+    assert not states_period("We will reply within 6 hours of the request.", days)
+    assert not states_period("The period is as specified in the policy schedule.", days)
+
+
+FILLER = (
+    "Room rent is payable up to 1% of the sum insured.",
+    "Cataract is covered up to INR 30,000 per eye.",
+)
+
+
+def test_a_deadline_the_wording_leaves_open_is_not_stated() -> None:
+    clause = _src(
+        "c1",
+        "Reimbursement claim documents shall be submitted within the time stated in the policy schedule. "
+        "The insurer will reply to a cashless request within 6 hours.",
+        1,
+    )
+    idf = A.Idf.of([clause.text, *FILLER])
+    chosen = A.choose_sentences("How many days do I have to submit reimbursement documents?", [clause], idf)
+    assert not chosen.stated
+
+
+def test_a_period_in_another_retrieved_clause_answers_the_question() -> None:
+    vague = _src(
+        "c1", "Reimbursement claim documents shall be submitted to the insurer with the claim form.", 1
+    )
+    figure = _src("c2", "Reimbursement documents must be submitted within 21 days of discharge.", 2)
+    idf = A.Idf.of([vague.text, figure.text, *FILLER])
+    chosen = A.choose_sentences(
+        "within how many days must reimbursement documents be submitted?",
+        [vague, figure],
+        idf,
+        max_sentences=1,
+    )
+    assert chosen.stated and any("21 days" in c.sentence for c in chosen.choices)
+
+
+def test_the_best_clause_gives_its_own_figure_beside_a_lesser_clauses() -> None:
+    best = _src(
+        "c1",
+        "Pre-authorisation for cashless treatment must be requested by the network hospital. "
+        "For a planned admission the request reaches the insurer 72 hours before admission.",
+        1,
+    )
+    lesser = _src("c2", "A cashless pre-authorisation request is answered within 2 hours.", 2)
+    idf = A.Idf.of([best.text, lesser.text, *FILLER])
+    chosen = A.choose_sentences(
+        "when must cashless pre-authorisation be requested?",
+        [best, lesser],
+        idf,
+        wants_durations=True,
+        max_sentences=2,
+    )
+    assert any("72 hours" in c.sentence for c in chosen.choices)
+
+
+def test_the_emergency_notice_window_does_not_answer_a_reimbursement_question() -> None:
+    terms = {
+        "claim_intimation_emergency_hours": {
+            "value": 36,
+            "quote": "In an emergency the insurer must be told within 36 hours of admission.",
+            "clause_id": "c4",
+            "clause_no": "7.1",
+            "page": 9,
+        }
+    }
+    assert dossier_sources(terms, "how soon must I inform them of an emergency admission?")
+    assert not dossier_sources(terms, "for a reimbursement claim, by when must I inform them?")
+    assert not dossier_sources(terms, "treated in a non-network hospital; when do I notify?")
+
+
+def test_a_story_with_words_no_wording_uses_is_still_answered_when_it_names_the_subject() -> None:
+    idf = A.Idf.of(["Road ambulance charges are paid up to INR 3,000 per hospitalisation.", *FILLER])
+    story = "paid the driver in cash at the station, 3 lakh cover: are road ambulance charges per hospitalisation paid?"
+    assert len(A.unseen_words(story, idf)) >= A.MAX_UNSEEN
+    assert not A.mostly_unseen(story, idf)
+    assert A.mostly_unseen("does it pay the vet for my parrot's beak surgery?", idf)

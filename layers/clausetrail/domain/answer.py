@@ -27,6 +27,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from clausetrail.domain.answer_figures import (
+    AMOUNT_FIGURE,
+    AMOUNTISH,
+    ASKS_COUNT,
+    COUNT_FIGURE,
+    DURATION,
+    DURATION_FIGURE,
+    asked_units,
+    states_period,
+)
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
@@ -69,7 +79,8 @@ GENERIC_WORDS: Final = _set(
 NARRATIVE_WORDS: Final = _set(
     """bought buy buying ago took taken started start since already going happen happens happened needs
     needed long soon now still just someone happen able think thinking planning plan's hoping expect
-    anything something nothing everything almost really actually okay ok sure guess
+    anything something nothing everything almost really actually okay ok sure guess comes came says told
+    reading read next mid
     dad mom mum mother father son daughter wife husband brother sister parents parent friend family's
     grandfather grandmother grandma grandpa uncle aunt relative relatives"""
 )
@@ -255,7 +266,11 @@ def standalone_part(part: str, first: str) -> str:
     rewritten = rewrite_followup(part, (Turn("user", first),))
     if rewritten != part:
         return rewritten
-    if len([w for w in content_words(part) if not _is_number(w)]) <= 1:
+    # a later part with one word of its own, or naming no concept while the first part does ("... and what
+    # is the minimum stay?" after "how many days is hospital cash paid?"), asks about the first part's subject
+    if len([w for w in content_words(part) if not _is_number(w)]) <= 1 or (
+        not concepts_in(part) and concepts_in(first)
+    ):
         subject = _subject(first)
         if subject and subject.lower() not in part.lower():
             return f"{part.rstrip(' ?')} ({subject})?"
@@ -386,11 +401,29 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     return min(1.0, got / total) if total else 0.0
 
 
+#: words of an amount ("5 lakh"): part of a figure, not of a subject
+_MAGNITUDE_WORDS: Final = _set("lakh lakhs lac lacs crore crores thousand")
+
+
 def _is_number(word: str) -> bool:
-    return any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS
+    return any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS or word in _MAGNITUDE_WORDS
 
 
 MAX_UNSEEN: Final = 3  # a question naming this many things the wording never mentions is not answered by it
+#: ... when they are most of what it names: a policyholder's story ("paid the driver in cash") adds words no
+#: wording uses to a question the wording answers
+UNSEEN_SHARE: Final = 0.5
+
+
+def mostly_unseen(question: str, idf: Idf) -> bool:
+    """At least :data:`MAX_UNSEEN` content words the wording never uses, and more than :data:`UNSEEN_SHARE`
+    of the question's content words (numbers aside)."""
+    unseen = unseen_words(question, idf)
+    if len(unseen) < MAX_UNSEEN:
+        return False
+    text = strip_everyday_phrases(question)
+    named = [w for w in dict.fromkeys(content_words(text)) if not _is_number(w)]
+    return len(unseen) > UNSEEN_SHARE * len(named)
 
 
 def unseen_words(question: str, idf: Idf) -> list[str]:
@@ -405,28 +438,6 @@ class Choice:
     sentence: str
     source: Source
     score: float
-
-
-_DURATION = re.compile(r"\b\d+\s*(days?|months?|years?|hours?)\b|\b(days?|months?|years?|hours?)\b", re.I)
-_DURATION_FIGURE = re.compile(
-    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five"
-    r"|sixty|ninety)\s*(\(\w+\)\s*)?(consecutive\s+|continuous\s+)?(days?|months?|years?|hours?)\b",
-    re.I,
-)
-_AMOUNT_FIGURE = re.compile(
-    r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\bat\s+actuals?\b", re.I
-)
-#: "how many times / claims / deliveries", "how often": answered by a count
-ASKS_COUNT: Final = re.compile(
-    r"\bhow (many|often)\b(?!\s+(days|hours|months|years|weeks)\b)|\bhow many times\b|\bnumber of (times|claims)\b",
-    re.I,
-)
-_COUNT_FIGURE: Final = re.compile(
-    r"\b(\d+|one|two|three|four|five|six|ten)\s+(times?|deliver\w*|claims?|child\w*|terminations?|visits?|"
-    r"sessions?|consultations?|beds?)\b|\b(once|twice|unlimited\s+times?)\b|\bevery\s+(\w+\s+)?(years?|block)\b",
-    re.I,
-)
-_AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
 
 
 @dataclass
@@ -451,7 +462,7 @@ def choose_sentences(
     clause_cover = framed_coverage(question, sources, idf)
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
-    if (best < STATED_THRESHOLD or len(unseen_words(question, idf)) >= MAX_UNSEEN) and not terms:
+    if (best < STATED_THRESHOLD or mostly_unseen(question, idf)) and not terms:
         return PartAnswer(question, stated=False, best_coverage=best)
     scored: list[Choice] = []
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
@@ -461,11 +472,11 @@ def choose_sentences(
             continue
         for sent in sentences(src.text):
             score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
-            if wants_durations and _DURATION.search(sent):
+            if wants_durations and DURATION.search(sent):
                 score += 0.35
-            if wants_amounts and _AMOUNTISH.search(sent):
+            if wants_amounts and AMOUNTISH.search(sent):
                 score += 0.35
-            if wants_count and _COUNT_FIGURE.search(sent):
+            if wants_count and COUNT_FIGURE.search(sent):
                 score += 0.35
             scored.append(Choice(sent, src, score))
     scored.sort(key=lambda c: -c.score)
@@ -480,18 +491,51 @@ def choose_sentences(
             chosen.append(c)
     chosen.extend(
         _completing(
-            chosen, sources, question, idf, wants_amounts=wants_amounts, wants_durations=wants_durations
+            chosen,
+            sources,
+            question,
+            idf,
+            wants_amounts=wants_amounts,
+            wants_durations=wants_durations,
+            cover=clause_cover,
         )
     )
-    if COUNTS_TIME.search(question) and not any(
-        _DURATION_FIGURE.search(c.sentence)
-        and (c.source.kind == "term" or coverage(question, c.sentence, idf) >= COUNT_SUPPORT)
-        for c in chosen
-    ):
-        # "how many days ...?" that no chosen sentence answers with a number of days: the policy does not
-        # say (a definition of the period, or a period "as per the schedule", is not an answer)
-        return PartAnswer(question, stated=False, best_coverage=best)
+    units = asked_units(question)
+    if units is not None and not any(_gives_period(c, units, question, idf) for c in chosen):
+        # "how many days ...?", "what is the deadline ...?" that no chosen sentence answers with a figure in
+        # a unit it can take: the sentence of a quoted clause (or the text framing it) that does, else the
+        # policy does not say (a definition of the period, a period "as per the schedule", "within 4 hours"
+        # for a question about days are not answers)
+        rescue = _period_sentence(chosen, sources, question, idf, units)
+        if rescue is None:
+            return PartAnswer(question, stated=False, best_coverage=best)
+        chosen.append(rescue)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
+
+
+def _gives_period(choice: Choice, units: frozenset[str], question: str, idf: Idf) -> bool:
+    return states_period(choice.sentence, units) and (
+        choice.source.kind == "term" or coverage(question, choice.sentence, idf) >= COUNT_SUPPORT
+    )
+
+
+def _period_sentence(
+    chosen: Sequence[Choice], sources: Sequence[Source], question: str, idf: Idf, units: frozenset[str]
+) -> Choice | None:
+    """The sentence of a retrieved clause (or of the text framing one) that best covers the question among
+    those giving a figure of time in `units` (at least :data:`COUNT_SUPPORT` coverage)."""
+    taken = {c.sentence for c in chosen}
+    best: Choice | None = None
+    for src in sources:
+        if src.kind == "term":
+            continue
+        for sent in sentences(src.text):
+            if sent in taken or not states_period(sent, units):
+                continue
+            score = coverage(question, sent, idf)
+            if score >= COUNT_SUPPORT and (best is None or score > best.score):
+                best = Choice(sent, src, score)
+    return best
 
 
 def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[str, float]:
@@ -514,8 +558,6 @@ def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[
 
 
 COUNT_SUPPORT: Final = 0.3  # coverage the sentence giving a count needs (flat over 0.2-0.4 on development)
-#: a question that can only be answered with a count of days / hours / months / years
-COUNTS_TIME: Final = re.compile(r"\bhow many (days|hours|months|years|weeks)\b", re.I)
 
 
 def _completing(
@@ -526,15 +568,21 @@ def _completing(
     *,
     wants_amounts: bool,
     wants_durations: bool,
+    cover: Mapping[str, float] | None = None,
 ) -> list[Choice]:
     """When the question asks "how long" / "how much" and no chosen clause sentence states a duration / an
     amount, the sentence that does from a clause already quoted, else from the text just before it in the
     wording (a list item such as "Hernia of any site" is answered by the sentence heading its list, which
     gives the waiting period). At most one sentence per kind of figure; the one that best covers the
-    question, the later one on a tie (the nearer to the list)."""
+    question, the later one on a tie (the nearer to the list).
+
+    When a figure of the kind was found only in a lesser clause while the clause that best covers the
+    question states one (`cover`: each source's coverage), the best clause's figure sentence is added too:
+    "within 4 hours" of a neighbouring clause does not answer what the pre-authorisation clause sets."""
     quoted = [c for c in chosen if c.source.kind != "term"]
     if not quoted:
         return []
+    top = max(quoted, key=lambda c: (cover or {}).get(c.source.key, 0.0)).source if cover else None
     keys = [c.source.key for c in quoted]
     pool = [s for s in sources if s.key in keys] + [
         s for s in sources if s.kind == "context" and s.parent in keys
@@ -542,18 +590,25 @@ def _completing(
     taken = {c.sentence for c in chosen}
     added: list[Choice] = []
     figures = (
-        (wants_durations, _DURATION_FIGURE),
-        (wants_amounts, _AMOUNT_FIGURE),
-        (bool(ASKS_COUNT.search(question)), _COUNT_FIGURE),
+        (wants_durations, DURATION_FIGURE),
+        (wants_amounts, AMOUNT_FIGURE),
+        (bool(ASKS_COUNT.search(question)), COUNT_FIGURE),
     )
     for wanted, pattern in figures:
-        if not wanted or any(pattern.search(c.sentence) for c in [*quoted, *added]):
+        if not wanted:
             continue
-        best: Choice | None = None
-        for group in (
+        groups: tuple[list[Source], ...] = (
             [s for s in pool if s.kind != "context"],
             [s for s in pool if s.kind == "context"],
-        ):
+        )
+        if any(pattern.search(c.sentence) for c in [*quoted, *added]):
+            if top is None or any(
+                pattern.search(c.sentence) for c in [*quoted, *added] if c.source.key == top.key
+            ):
+                continue
+            groups = ([top],)  # the figure the best clause states, beside a lesser clause's
+        best: Choice | None = None
+        for group in groups:
             for src in group:
                 sents = sentences(src.text)
                 for i, sent in enumerate(sents):

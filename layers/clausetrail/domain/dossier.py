@@ -38,7 +38,13 @@ _NEEDS: Final = {
 _CLAIM_STEP: Final = re.compile(
     r"\bsubmi\w*|\bdocuments?\b|\bpapers\b|\bbills?\b|\bclaim form\b|\bintimat\w*|\bnotif\w*|\binform\b", re.I
 )
+# the extracted intimation window is the one for an emergency admission: a planned admission or a
+# reimbursement claim (a non-network hospital) has its own notice window in the claims procedure
+_NOT_EMERGENCY: Final = re.compile(
+    r"\bplanned\b|reimburs|non-?\s?network|not (in|on) the (network|list)", re.I
+)
 _NOT_WHEN: Final = {
+    "claim_intimation_emergency_hours": _NOT_EMERGENCY,
     "pre_hospitalisation_days": _CLAIM_STEP,
     "post_hospitalisation_days": _CLAIM_STEP,
 }
