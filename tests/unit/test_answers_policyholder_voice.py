@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_parts as P
 from clausetrail.domain.answer_figures import asked_units, states_period
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.thesaurus import concepts_in
@@ -65,11 +66,11 @@ def test_falling_ill_is_not_an_accident() -> None:
 
 
 def test_a_short_later_part_with_its_own_subject_is_a_part() -> None:
-    parts = A.split_parts("What room rent is allowed? and ICU?")
+    parts = P.split_parts("What room rent is allowed? and ICU?")
     assert len(parts) == 2
-    assert "ICU" in A.standalone_part(parts[1], parts[0])
+    assert "ICU" in P.standalone_part(parts[1], parts[0])
     # a later piece with no subject of its own does not split the question
-    assert len(A.split_parts("Is day care covered? and why?")) == 1
+    assert len(P.split_parts("Is day care covered? and why?")) == 1
 
 
 def _src(key: str, text: str, rank: int, kind: str = "clause", parent: str = "") -> A.Source:

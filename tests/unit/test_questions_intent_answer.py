@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_parts as P
 from clausetrail.domain.dossier import dossier_sources, render_value
 from clausetrail.domain.errors import ValidationFailed
 from clausetrail.domain.intent import (
@@ -109,27 +110,27 @@ def test_confidence_is_low_for_a_bare_pronoun_and_high_for_a_named_subject() -> 
 
 
 def test_multi_part_questions_split_only_at_clear_joints() -> None:
-    assert A.split_parts("What is the waiting period for cataract? Is there a room rent limit?") == [
+    assert P.split_parts("What is the waiting period for cataract? Is there a room rent limit?") == [
         "What is the waiting period for cataract?",
         "Is there a room rent limit?",
     ]
-    assert A.split_parts("Is robotic surgery covered, and is there a sub-limit?") == [
+    assert P.split_parts("Is robotic surgery covered, and is there a sub-limit?") == [
         "Is robotic surgery covered?",
         "is there a sub-limit?",
     ]
     # one subject joined by "and" stays one part
-    assert len(A.split_parts("How many days of pre- and post-hospitalisation expenses are paid?")) == 1
-    assert len(A.split_parts("Are cataract and hernia surgery covered?")) == 1
+    assert len(P.split_parts("How many days of pre- and post-hospitalisation expenses are paid?")) == 1
+    assert len(P.split_parts("Are cataract and hernia surgery covered?")) == 1
 
 
 def test_follow_ups_become_stand_alone() -> None:
-    history = [A.Turn("user", "What is the waiting period for cataract surgery?"), A.Turn("assistant", "…")]
-    assert A.rewrite_followup("What about hernia?", history) == "What is the waiting period for hernia?"
-    rewritten = A.rewrite_followup("Is it covered from day one?", history)
+    history = [P.Turn("user", "What is the waiting period for cataract surgery?"), P.Turn("assistant", "…")]
+    assert P.rewrite_followup("What about hernia?", history) == "What is the waiting period for hernia?"
+    rewritten = P.rewrite_followup("Is it covered from day one?", history)
     assert "cataract" in rewritten.lower()
     # a question that stands alone is left as it is
-    assert A.rewrite_followup("Is there a room rent limit?", history) == "Is there a room rent limit?"
-    assert A.rewrite_followup("What about hernia?", []) == "What about hernia?"
+    assert P.rewrite_followup("Is there a room rent limit?", history) == "Is there a room rent limit?"
+    assert P.rewrite_followup("What about hernia?", []) == "What about hernia?"
 
 
 # --- request validation --------------------------------------------------------------------------------

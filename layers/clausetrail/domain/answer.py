@@ -1,11 +1,7 @@
-"""Grounded answers from clause text (SPEC §4): parts, follow-ups, sentence choice, faithfulness. Pure code.
+"""Grounded answers from clause text (SPEC §4): sentence choice and faithfulness. Pure code. The parts of a
+question and follow-ups are :mod:`clausetrail.domain.answer_parts`; the figures a question asks for are
+:mod:`clausetrail.domain.answer_figures`.
 
-- :func:`split_parts`: a question with several parts ("What is the waiting period for cataract and is there
-  a limit on room rent?") is answered part by part. Only clear joints split: several question marks, "; ",
-  numbered items, or ", and" / " and also" / " and" before a question word. "pre- and post-hospitalisation"
-  and "cataract and hernia" stay one part.
-- :func:`rewrite_followup`: a follow-up ("what about knee replacement?", "is it covered?") becomes a stand-alone
-  question from the last user turns before retrieval.
 - :func:`choose_sentences`: the sentences of the retrieved clauses (and the dossier of extracted terms) that
   best cover the question's content words, weighted by how rare each word is in this wording (idf over the
   version's clauses); below :data:`STATED_THRESHOLD` the policy is taken not to say.
@@ -13,8 +9,9 @@
   (a policyholder's story - "my mother", "in Pune" - is not what a clause must hold) and reads a misspelt word
   as the wording's word one edit away (:meth:`Idf.resolve`). When the question asks for a duration, an amount
   or a count and no chosen sentence gives one, the sentence that does comes from the quoted clause or the
-  clause that frames it (:func:`_completing`); a "how many days" question that no sentence answers with a
-  number is not stated. Measured on the development part only (SPEC §12).
+  clause that frames it (:func:`_completing`); a question asking for a period ("how many days", a deadline,
+  an age limit) that no sentence answers with a figure in a unit it can take is not stated. Measured on the
+  development part only (SPEC §12).
 - :func:`faithful`: every answer sentence must be supported by a cited source: each number in it appears
   in a cited source, and most of its content words do. Unsupported sentences are dropped.
 """
@@ -173,110 +170,6 @@ def without_names(question: str, names: frozenset[str]) -> str:
     )
 
 
-# --- parts and follow-ups ------------------------------------------------------------------------------
-
-_QUESTION_WORD = r"(?:what|how|is|are|does|do|can|will|when|which|who|where|why|would|should|could|am)"
-_JOINT = re.compile(
-    rf"\?\s+|;\s+|\s+and\s+also\s+|,\s*(?:and|also)\s+(?={_QUESTION_WORD}\b)|\s+and\s+(?={_QUESTION_WORD}\s)"
-    r"|\s+(?:\(?\d\)|\d\.)\s+(?=[A-Za-z])",
-    re.IGNORECASE,
-)
-_MIN_PART_WORDS = 3
-
-
-def split_parts(question: str) -> list[str]:
-    """The parts of a question (one part when it has no clear joint)."""
-    text = re.sub(r"^\s*(?:\(?1\)|1\.)\s+", "", question.strip())
-    pieces = [p.strip(" ,.?;") for p in _JOINT.split(text)]
-    pieces = [p for p in pieces if p]
-    # a short later part ("... which room can I take? and ICU?") still asks something when it names a subject
-    if len(pieces) < 2 or any(
-        len(words(p)) < _MIN_PART_WORDS and (i == 0 or not _names_subject(p)) for i, p in enumerate(pieces)
-    ):
-        return [question.strip()]
-    return [p + "?" for p in pieces]
-
-
-def _names_subject(part: str) -> bool:
-    """A piece of a question with a word of its own subject (not a number, not only "and" / "why")."""
-    return any(not _is_number(w) for w in content_words(part))
-
-
-_WHAT_ABOUT = re.compile(
-    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$"
-    rf"|^\s*and\s+(?:for\s+)?(?!{_QUESTION_WORD}\b|if\b|when\b)(?P<y>.+?)\s*\?\s*$",
-    re.IGNORECASE,
-)
-_PRONOUN = re.compile(r"\b(it|this|that|they|them|these|those)\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    role: str  # "user" | "assistant"
-    content: str
-
-
-_SUBJECT_TAIL = re.compile(r"\s+(surgery|surgeries|treatment|operation|procedure|expenses)\b", re.IGNORECASE)
-
-
-def _subject(question: str) -> str | None:
-    """The main subject phrase of a question: the last thesaurus term it uses (the object of "the waiting
-    period for cataract surgery"), with a following "surgery" / "treatment"; else its last content words."""
-    lowered = question.lower()
-    best: tuple[int, int] | None = None
-    for concept in concepts_in(question):
-        for term in concept.terms:
-            pattern = r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+") + r"(?![a-z0-9])"
-            for m in re.finditer(pattern, lowered):
-                if best is None or m.start() > best[0]:
-                    best = (m.start(), m.end())
-    if best is not None:
-        tail = _SUBJECT_TAIL.match(question, best[1])
-        return question[best[0] : tail.end() if tail else best[1]]
-    cw = content_words(question)
-    return " ".join(cw[-3:]) if cw else None
-
-
-def rewrite_followup(question: str, history: Sequence[Turn]) -> str:
-    """A stand-alone form of `question` from the last user turns; the question itself when it stands alone
-    or there is no history."""
-    previous = [t.content for t in history if t.role == "user" and t.content.strip()]
-    if not previous:
-        return question
-    last = previous[-1]
-    m = _WHAT_ABOUT.match(question)
-    if m:
-        new_subject = (m.group("x") or m.group("y") or "").strip()
-        old_subject = _subject(last)
-        if old_subject and old_subject.lower() in last.lower():
-            start = last.lower().index(old_subject.lower())
-            return last[:start] + new_subject + last[start + len(old_subject) :]
-        return f"{last.rstrip(' ?')} for {new_subject}?"
-    if is_vague(question) or (_PRONOUN.search(question) and len(content_words(question)) <= 2):
-        subject = _subject(last)
-        if subject:
-            replaced, n = _PRONOUN.subn(subject, question, count=1)
-            return replaced if n else f"{question.rstrip(' ?')} ({subject})?"
-    return question
-
-
-def standalone_part(part: str, first: str) -> str:
-    """A later part of a several-part question made stand-alone from the first part: "is there a limit?" or
-    "how many times?" after "when can we claim delivery?" gets the first part's subject."""
-    rewritten = rewrite_followup(part, (Turn("user", first),))
-    if rewritten != part:
-        return rewritten
-    # a later part with one word of its own, or naming no concept while the first part does ("... and what
-    # is the minimum stay?" after "how many days is hospital cash paid?"), asks about the first part's subject
-    if len([w for w in content_words(part) if not _is_number(w)]) <= 1 or (
-        not concepts_in(part) and concepts_in(first)
-    ):
-        subject = _subject(first)
-        if subject and subject.lower() not in part.lower():
-            return f"{part.rstrip(' ?')} ({subject})?"
-    return part
-
-
 # --- sources, idf and sentence choice ------------------------------------------------------------------
 
 
@@ -381,7 +274,7 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     holds: a concept counts as covered when any of its wording terms occurs. Numbers and number words are
     left out (the clause states its own figures); a word the wording never uses weighs
     :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
-    qwords = [w for w in dict.fromkeys(content_words(question)) if not _is_number(w)]
+    qwords = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
     text_stems = {stem(w) for w in words(text)}
     total = got = 0.0
     for w in qwords:
@@ -405,7 +298,7 @@ def coverage(question: str, text: str, idf: Idf) -> float:
 _MAGNITUDE_WORDS: Final = _set("lakh lakhs lac lacs crore crores thousand")
 
 
-def _is_number(word: str) -> bool:
+def is_number(word: str) -> bool:
     return any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS or word in _MAGNITUDE_WORDS
 
 
@@ -422,7 +315,7 @@ def mostly_unseen(question: str, idf: Idf) -> bool:
     if len(unseen) < MAX_UNSEEN:
         return False
     text = strip_everyday_phrases(question)
-    named = [w for w in dict.fromkeys(content_words(text)) if not _is_number(w)]
+    named = [w for w in dict.fromkeys(content_words(text)) if not is_number(w)]
     return len(unseen) > UNSEEN_SHARE * len(named)
 
 
@@ -430,7 +323,7 @@ def unseen_words(question: str, idf: Idf) -> list[str]:
     """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
     aside) that the wording never uses: "pet", "dog", "veterinary"."""
     text = strip_everyday_phrases(question)
-    return [w for w in dict.fromkeys(content_words(text)) if not _is_number(w) and not idf.seen(w)]
+    return [w for w in dict.fromkeys(content_words(text)) if not is_number(w) and not idf.seen(w)]
 
 
 @dataclass(frozen=True, slots=True)

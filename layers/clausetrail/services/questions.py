@@ -35,6 +35,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Final
 
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_parts as P
 from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
@@ -65,7 +66,7 @@ FIXED_MODEL: Final = "fixed"
 @dataclass(frozen=True, slots=True)
 class QuestionRequest:
     question: str
-    history: tuple[A.Turn, ...] = ()
+    history: tuple[P.Turn, ...] = ()
     version_id: str | None = None
 
     @classmethod
@@ -86,7 +87,7 @@ class QuestionRequest:
             raise ValidationFailed(
                 f"history must be a list of at most {MAX_HISTORY_TURNS} turns", code="BAD_HISTORY"
             )
-        turns: list[A.Turn] = []
+        turns: list[P.Turn] = []
         for item in raw_history:
             if (
                 not isinstance(item, dict)
@@ -99,7 +100,7 @@ class QuestionRequest:
                     f"{MAX_TURN_CHARS} characters}}",
                     code="BAD_HISTORY",
                 )
-            turns.append(A.Turn(item["role"], item["content"]))
+            turns.append(P.Turn(item["role"], item["content"]))
         version_id = body.get("version_id")
         if version_id is not None and not isinstance(version_id, str):
             raise ValidationFailed("version_id must be a string", code="BAD_VERSION_ID")
@@ -355,10 +356,10 @@ def answer_question(
             )
         )
 
-    standalone = A.rewrite_followup(request.question, request.history)
-    parts = A.split_parts(standalone)[:MAX_PARTS]
+    standalone = P.rewrite_followup(request.question, request.history)
+    parts = P.split_parts(standalone)[:MAX_PARTS]
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
-    parts = parts[:1] + [A.standalone_part(p, parts[0]) for p in parts[1:]]
+    parts = parts[:1] + [P.standalone_part(p, parts[0]) for p in parts[1:]]
     # a part no health-policy wording answers (company statistics, a premium quote, another line of insurance)
     # gets the not-stated sentence without retrieval; when every part is such, the whole answer does
     scopes = [out_of_scope_reason(p) for p in parts]
