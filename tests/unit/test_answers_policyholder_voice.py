@@ -213,3 +213,25 @@ def test_a_story_with_words_no_wording_uses_is_still_answered_when_it_names_the_
     assert len(A.unseen_words(story, idf)) >= A.MAX_UNSEEN
     assert not A.mostly_unseen(story, idf)
     assert A.mostly_unseen("does it pay the vet for my parrot's beak surgery?", idf)
+
+
+def test_an_amount_question_gets_the_benefits_ceiling_from_the_best_clause() -> None:
+    clause = _src(
+        "c1",
+        "A loyalty bonus of 15% of the sum insured is added for each claim-free year. "
+        "The loyalty bonus shall never exceed 150% of the sum insured. "
+        "The loyalty bonus is lost when the policy is not renewed within the grace period.",
+        1,
+    )
+    idf = A.Idf.of([clause.text, *FILLER])
+    chosen = A.choose_sentences(
+        "how much loyalty bonus do I get for a claim-free year?",
+        [clause],
+        idf,
+        wants_amounts=True,
+        max_sentences=1,
+    )
+    text = " ".join(c.sentence for c in chosen.choices)
+    assert "15%" in text and "150%" in text
+    plain = A.choose_sentences("is the loyalty bonus lost if I renew late?", [clause], idf, max_sentences=1)
+    assert "150%" not in " ".join(c.sentence for c in plain.choices)

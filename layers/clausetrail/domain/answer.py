@@ -28,6 +28,7 @@ from clausetrail.domain.answer_figures import (
     AMOUNT_FIGURE,
     AMOUNTISH,
     ASKS_COUNT,
+    CAP,
     COUNT_FIGURE,
     DURATION,
     DURATION_FIGURE,
@@ -515,7 +516,28 @@ def _completing(
         if best is not None:
             added.append(best)
             taken.add(best.sentence)
+    if wants_amounts and top is not None:
+        cap = _cap_sentence(top, [*quoted, *added], question, idf)
+        if cap is not None:
+            added.append(cap)
     return added
+
+
+def _cap_sentence(top: Source, chosen: Sequence[Choice], question: str, idf: Idf) -> Choice | None:
+    """The sentence of the best clause that caps its amount ("... not more than 100% of the sum insured",
+    "maximum of INR 50,000"), when the question asks for an amount and no chosen sentence states a cap: the
+    amount of a benefit is its rate and its ceiling."""
+    if any(CAP.search(c.sentence) and AMOUNT_FIGURE.search(c.sentence) for c in chosen):
+        return None
+    taken = {c.sentence for c in chosen}
+    best: Choice | None = None
+    for sent in sentences(top.text):
+        if sent in taken or not (CAP.search(sent) and AMOUNT_FIGURE.search(sent)):
+            continue
+        score = coverage(question, sent, idf)
+        if score >= COUNT_SUPPORT and (best is None or score > best.score):
+            best = Choice(sent, top, score)
+    return best
 
 
 # --- faithfulness --------------------------------------------------------------------------------------

@@ -32,6 +32,12 @@ COUNT_FIGURE: Final = re.compile(
     r"sessions?|consultations?|beds?)\b|\b(once|twice|unlimited\s+times?)\b|\bevery\s+(\w+\s+)?(years?|block)\b",
     re.I,
 )
+#: words that set a ceiling on an amount
+CAP: Final = re.compile(
+    r"\bmaximum\b|\bmax\.?\b|\b(not|never) (to )?exceed\w*|\bmore than\b"
+    r"|\bup ?to\b|\blimited to\b|\bcapped\b|\bceiling\b|\bat most\b",
+    re.I,
+)
 AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
 
 #: units a figure may be given in, by the unit a question asks for ("how many days" takes "one month")
