@@ -4,13 +4,19 @@ text; no database."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
 from clausetrail.domain.answer_figures import asked_units, states_period
+from clausetrail.domain.clauses import ClauseRow, SearchHit
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.thesaurus import concepts_in
+from clausetrail.services import questions as Q
+from clausetrail.services.questions import FIRST_STAGE_K, TOP_K
+from clausetrail.services.search import SearchResult
 
 
 @pytest.mark.parametrize(
@@ -235,3 +241,65 @@ def test_an_amount_question_gets_the_benefits_ceiling_from_the_best_clause() -> 
     assert "15%" in text and "150%" in text
     plain = A.choose_sentences("is the loyalty bonus lost if I renew late?", [clause], idf, max_sentences=1)
     assert "150%" not in " ".join(c.sentence for c in plain.choices)
+
+
+def test_an_abbreviations_full_stop_ends_no_sentence() -> None:
+    text = (
+        "Our liability shall not exceed Rs.\n15,000 in a policy year. Claims are paid viz. 40% of the bill."
+    )
+    assert A.sentences(text) == [
+        "Our liability shall not exceed Rs. 15,000 in a policy year.",
+        "Claims are paid viz. 40% of the bill.",
+    ]
+
+
+def test_a_question_about_the_room_one_may_take_names_room_rent() -> None:
+    assert "room_rent" in _names("what kind of room am I allowed in hospital?")
+    assert "cashless" not in _names("can I upgrade my room without paying extra?")
+    assert "cashless" in _names("can I be treated without paying at the hospital?")
+
+
+def _row(ordinal: int, text: str) -> ClauseRow:
+    return ClauseRow(
+        clause_id=f"id{ordinal}",
+        ordinal=ordinal,
+        section_path=("Benefits",),
+        clause_no=str(ordinal),
+        section_type="benefits",
+        chunk_type="clause",
+        text=text,
+        text_hash="",
+        exclusion_code=None,
+        contains_amounts=False,
+        contains_durations=False,
+        cross_references=(),
+        defined_terms=(),
+        defines_term=None,
+        page_start=ordinal,
+        page_end=ordinal,
+        token_count=3,
+    )
+
+
+def test_retrieval_adds_the_first_stages_best_clauses_the_reranker_moved_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rows = [_row(i, f"clause text {i}") for i in range(1, 10)]
+    reranked = rows[:TOP_K]
+    first_stage = [rows[7], rows[0], rows[8]]  # two the reranker did not keep, one it did
+
+    def fake_search(
+        rt: object, version_id: str, part: str, *, k: int, reranked: bool, **_: object
+    ) -> SearchResult:
+        chosen = (reranked_rows if reranked else first_stage)[:k]
+        return SearchResult(tuple(SearchHit(r, 1.0, None, None, None) for r in chosen), {})
+
+    reranked_rows = reranked
+    monkeypatch.setattr(Q, "search_version", fake_search)
+    monkeypatch.setattr(Q, "wording_index", lambda rt, vid: Q.WordingIndex(A.Idf.of([]), {}))
+    version = SimpleNamespace(version_id="v1", terms={})
+    ctx = Q.retrieve(SimpleNamespace(), version, "is it paid?")  # type: ignore[arg-type]
+    keys = [s.key for s in ctx.sources if s.kind == "clause"]
+    assert keys[:TOP_K] == [r.clause_id for r in reranked]
+    assert keys[TOP_K:] == ["id8", "id9"][: max(0, FIRST_STAGE_K - 1)]
+    assert all(s.rank == TOP_K + 1 for s in ctx.sources[TOP_K:] if s.kind == "clause")

@@ -245,8 +245,13 @@ UNSEEN_WEIGHT: Final = 0.25
 
 # a sentence ends at . ; : ! ? before a capital, a digit or a bracket; a line break ends one only before a list
 # marker ("a) ", "iv. ", "1. ", "• ") or a blank line (PDF lines break mid-sentence)
+# an abbreviation's full stop ("Rs. 20,000", "viz. 50%", "No. 3", "i.e. the", "Dr. ") ends no sentence
+_ABBREVIATION_DOT = (
+    r"(?<![Rr]s\.)(?<!\b[Nn]o\.)(?<!viz\.)(?<!i\.e\.)(?<!e\.g\.)(?<!\bDr\.)(?<!\bSr\.)(?<!approx\.)(?<!max\.)"
+)
 _SENTENCE_END = re.compile(
-    r"(?<=[.;:!?])\s+(?=[(\[A-Z0-9•\-])|\n\s*(?=(?:[•\-\u2022]|\(?[a-z0-9]{1,4}[.)])\s)|\n{2,}"
+    rf"(?<=[.;:!?]){_ABBREVIATION_DOT}\s+(?=[(\[A-Z0-9•\-])"
+    r"|\n\s*(?=(?:[•\-\u2022]|\(?[a-z0-9]{1,4}[.)])\s)|\n{2,}"
 )
 
 

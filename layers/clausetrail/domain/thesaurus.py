@@ -391,7 +391,18 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\bhow (do|can|should) i (claim|file|make a claim|get (my )?money back)\b|\bclaim process\b",
         ("claim_documents", "reimbursement", "cashless"),
     ),
-    (r"\bwithout paying\b|\bpay nothing\b|\bdirect(ly)? (billing|settlement)\b", ("cashless",)),
+    (
+        r"\bwithout paying\b(?!\s+(extra|more|additional|anything extra|any extra))|\bpay nothing\b"
+        r"|\bdirect(ly)? (billing|settlement)\b",
+        ("cashless",),
+    ),
+    # the room a patient may take: "which room can I take", "can I upgrade my room"
+    (
+        r"\b(which|what|type of|kind of|category of|class of)\s+(hospital\s+)?rooms?\b"
+        r"|\brooms?\b.{0,40}\b(allowed|eligible|entitled|upgrade|choose|extra|costlier|bigger|deluxe|suite)\b"
+        r"|\b(upgrade|choose|take)\b.{0,20}\brooms?\b",
+        ("room_rent",),
+    ),
     (r"\b(return|give back|stop|end) (the |this |my )?(policy|plan)\b|\bmoney back\b", ("free_look",)),
     (r"\b(change|move|shift|switch) (to )?(another|a different|other) (insurer|company)\b", ("portability",)),
     (r"\bdonat(e|es|ed|ing|ion)\b", ("organ_donor",)),

@@ -239,7 +239,8 @@ def idf_for(rt: RuntimePorts, version_id: str) -> A.Idf:
     return wording_index(rt, version_id).idf
 
 
-CONTEXT_OF: Final = 3  # the best this many retrieved clauses bring the text just before them
+CONTEXT_OF: Final = 3
+FIRST_STAGE_K: Final = 3  # the first stage's (unreranked) best clauses added to the reranked ones  # the best this many retrieved clauses bring the text just before them
 
 
 def retrieve(
@@ -248,6 +249,7 @@ def retrieve(
     """Dual context for one part: reranked clauses, their linked definitions, the clauses that frame the best
     ones (the text just before, a list's heading sentence, the clause their number continues), the dossier."""
     result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
+    first = search_version(rt, version.version_id, part, k=FIRST_STAGE_K, reranked=False, require_ready=False)
     framing = wording_index(rt, version.version_id).context
     sources: list[A.Source] = []
     seen: set[str] = set()
@@ -255,6 +257,12 @@ def retrieve(
         c = hit.clause
         seen.add(c.clause_id)
         sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
+    # the first stage's best clauses that the reranker moved out (each order misses clauses the other finds)
+    for hit in first.hits:
+        c = hit.clause
+        if c.clause_id not in seen:
+            seen.add(c.clause_id)
+            sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, TOP_K + 1))
     framed: set[str] = set()
     for hit in result.hits[:CONTEXT_OF]:
         for before in framing.get(hit.clause.clause_id, ()):
