@@ -303,3 +303,23 @@ def test_retrieval_adds_the_first_stages_best_clauses_the_reranker_moved_out(
     assert keys[:TOP_K] == [r.clause_id for r in reranked]
     assert keys[TOP_K:] == ["id8", "id9"][: max(0, FIRST_STAGE_K - 1)]
     assert all(s.rank == TOP_K + 1 for s in ctx.sources[TOP_K:] if s.kind == "clause")
+
+
+def test_a_later_part_takes_the_subject_not_the_frame_of_the_first() -> None:
+    first = "Is there a loyalty bonus on renewal?"
+    assert "cumulative_bonus" in _names("loyalty bonus")  # "bonus" is a thesaurus term
+    assert "bonus" in P.standalone_part("do claims reduce it?", first)
+    assert "cataract" in P.standalone_part("is there a limit?", "what is the waiting period for cataract?")
+
+
+def test_a_coverage_question_is_answered_by_the_exclusion_not_the_definition() -> None:
+    definition = _src("d1", "Eye treatment means any examination, spectacles or surgery of the eyes.", 1)
+    exclusion = _src("e1", "Eye treatment is excluded unless required because of an accident.", 2)
+    idf = A.Idf.of([definition.text, exclusion.text, *FILLER])
+    covered = A.choose_sentences("is eye treatment claimable?", [definition, exclusion], idf, max_sentences=1)
+    assert covered.choices[0].source.key == "e1"
+    meaning = A.choose_sentences(
+        "what does eye treatment mean?", [definition, exclusion], idf, max_sentences=1
+    )
+    assert meaning.choices[0].source.key == "d1"
+    assert "claimable" not in A.content_words("is eye treatment claimable?")

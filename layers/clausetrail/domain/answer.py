@@ -71,7 +71,7 @@ STOP_WORDS: Final = _set(
 GENERIC_WORDS: Final = _set(
     """policy policies plan insurance insurer insured cover covered covers coverage company us we me mine
     pay paid payable get available eligible allowed allow applicable apply define defined defines definition
-    meaning mean means"""
+    meaning mean means claimable reimbursable admissible"""
 )
 # words that tell the policyholder's story rather than name what is asked ("I bought it six months ago")
 NARRATIVE_WORDS: Final = _set(
@@ -358,6 +358,7 @@ def choose_sentences(
 ) -> PartAnswer:
     """The best supported sentences for one part, or not stated when no source covers the question."""
     wants_count = bool(ASKS_COUNT.search(question))
+    asks_meaning = bool(ASKS_MEANING.search(question))
     clause_cover = framed_coverage(question, sources, idf)
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
@@ -377,6 +378,8 @@ def choose_sentences(
                 score += 0.35
             if wants_count and COUNT_FIGURE.search(sent):
                 score += 0.35
+            if not asks_meaning and DEFINING.match(sent):
+                score *= DEFINITION_FACTOR
             scored.append(Choice(sent, src, score))
     scored.sort(key=lambda c: -c.score)
     facts = [c for c in scored if c.source.kind == "term"][:max_sentences]
@@ -455,6 +458,18 @@ def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[
         out[s.key] = own
     return out
 
+
+#: a sentence that defines a term ("Dental treatment means ...") answers what the term means, not whether it
+#: is covered or how much is paid: below the sentences of the benefit or exclusion, unless a meaning is asked
+DEFINING: Final = re.compile(
+    r"^\W*(?:[\w/'’()&-]+\s+){0,8}?(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to)\b", re.I
+)
+ASKS_MEANING: Final = re.compile(
+    r"\bmean(s|ing)?\b|\bdefin\w*|\bwhat\s+(is|are)\s+(an?\s+|the\s+)?[\w'-]+(\s+[\w'-]+)?\s*\??$"
+    r"|\bwhat\s+(counts|qualifies)\s+as\b",
+    re.I,
+)
+DEFINITION_FACTOR: Final = 0.6
 
 COUNT_SUPPORT: Final = 0.3  # coverage the sentence giving a count needs (flat over 0.2-0.4 on development)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from clausetrail.domain.answer import content_words, is_number, is_vague, words
 from clausetrail.domain.thesaurus import concepts_in
@@ -64,12 +65,22 @@ class Turn:
 _SUBJECT_TAIL = re.compile(r"\s+(surgery|surgeries|treatment|operation|procedure|expenses)\b", re.IGNORECASE)
 
 
+#: concepts that frame what is asked about a subject ("the waiting period for ...", "... on renewal", "the limit
+#: on ..."): the subject is another concept of the question when it names one
+FRAME_CONCEPTS: Final = frozenset(
+    {"waiting_period", "initial_waiting", "specified_disease", "sub_limit", "sum_insured", "renewal"}
+)
+
+
 def _subject(question: str) -> str | None:
     """The main subject phrase of a question: the last thesaurus term it uses (the object of "the waiting
-    period for cataract surgery"), with a following "surgery" / "treatment"; else its last content words."""
+    period for cataract surgery"), a framing concept's term only when no other concept is named ("bonus" in
+    "any bonus on renewal?"), with a following "surgery" / "treatment"; else its last content words."""
     lowered = question.lower()
     best: tuple[int, int] | None = None
-    for concept in concepts_in(question):
+    concepts = concepts_in(question)
+    subjects = [c for c in concepts if c.name not in FRAME_CONCEPTS] or list(concepts)
+    for concept in subjects:
         for term in concept.terms:
             pattern = r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+") + r"(?![a-z0-9])"
             for m in re.finditer(pattern, lowered):
