@@ -14,6 +14,7 @@ from clausetrail.domain.answer_figures import asked_units, states_period
 from clausetrail.domain.clauses import ClauseRow, SearchHit
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.thesaurus import concepts_in
+from clausetrail.domain.typos import Vocabulary
 from clausetrail.services import questions as Q
 from clausetrail.services.questions import FIRST_STAGE_K, TOP_K
 from clausetrail.services.search import SearchResult
@@ -297,6 +298,7 @@ def test_retrieval_adds_the_first_stages_best_clauses_the_reranker_moved_out(
     reranked_rows = reranked
     monkeypatch.setattr(Q, "search_version", fake_search)
     monkeypatch.setattr(Q, "wording_index", lambda rt, vid: Q.WordingIndex(A.Idf.of([]), {}))
+    monkeypatch.setattr(Q, "wording_vocabulary", lambda rt, vid: Vocabulary.of([]))
     version = SimpleNamespace(version_id="v1", terms={})
     ctx = Q.retrieve(SimpleNamespace(), version, "is it paid?")  # type: ignore[arg-type]
     keys = [s.key for s in ctx.sources if s.kind == "clause"]

@@ -53,7 +53,7 @@ _ASKS_UNIT: Final = re.compile(r"\bhow many (hours?|days?|weeks?|months?|years?)
 #: a deadline or time limit without a unit named: any unit of time answers it
 _ASKS_DEADLINE: Final = re.compile(
     r"\bdeadlines?\b|\btime[- ]?limits?\b|\bwithin how (long|many)\b|\bhow long do (i|we|you) have\b"
-    r"|\bby when\b|\bhow many (hours|days|weeks|months|years)\b",
+    r"|\bby when\b|\bhow many (hours|days|weeks|months|years)\b|\bhow (long|soon)\b|\btill when\b",
     re.I,
 )
 #: an age limit: answered in years (or days or months, for a newborn)

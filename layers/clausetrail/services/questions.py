@@ -48,9 +48,10 @@ from clausetrail.domain.intent import (
 )
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 from clausetrail.domain.thesaurus import concepts_in
+from clausetrail.domain.typos import correct_typos
 from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.answer_compose import Composer, OfflineComposer, PartContext
-from clausetrail.services.search import search_version, version_clauses
+from clausetrail.services.search import search_version, version_clauses, wording_vocabulary
 
 MAX_QUESTION_CHARS: Final = 1000
 MAX_HISTORY_TURNS: Final = 20
@@ -247,9 +248,15 @@ def retrieve(
     rt: RuntimePorts, version: PolicyVersion, part: str, names: frozenset[str] = frozenset()
 ) -> PartContext:
     """Dual context for one part: reranked clauses, their linked definitions, the clauses that frame the best
-    ones (the text just before, a list's heading sentence, the clause their number continues), the dossier."""
-    result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
-    first = search_version(rt, version.version_id, part, k=FIRST_STAGE_K, reranked=False, require_ready=False)
+    ones (the text just before, a list's heading sentence, the clause their number continues), the dossier.
+    A misspelt word of the part is read as the wording's word first (`domain.typos`)."""
+    part = correct_typos(part, wording_vocabulary(rt, version.version_id))
+    result = search_version(
+        rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False, people_words=True
+    )
+    first = search_version(
+        rt, version.version_id, part, k=FIRST_STAGE_K, reranked=False, require_ready=False, people_words=True
+    )
     framing = wording_index(rt, version.version_id).context
     sources: list[A.Source] = []
     seen: set[str] = set()
