@@ -7,6 +7,7 @@ import pytest
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
+from clausetrail.domain import faithfulness as F
 from clausetrail.domain.dossier import dossier_sources, render_value
 from clausetrail.domain.errors import ValidationFailed
 from clausetrail.domain.intent import (
@@ -55,10 +56,10 @@ def test_coverage_questions_about_conditions_are_not_emergencies(question: str) 
 
 
 def test_emergency_guidance_uses_the_policy_window_or_a_neutral_one() -> None:
-    with_window = A.emergency_guidance(24)
+    with_window = F.emergency_guidance(24)
     assert "112" in with_window and "108" in with_window and "nearest hospital" in with_window
     assert "within 24 hours" in with_window
-    without = A.emergency_guidance(None)
+    without = F.emergency_guidance(None)
     assert "hours" not in without and "as soon as possible" in without
 
 
@@ -223,7 +224,7 @@ def test_a_question_the_clauses_do_not_cover_is_not_stated() -> None:
 
 def test_faithfulness_drops_numbers_and_claims_no_cited_source_states() -> None:
     sources = {s.key: s for s in CLAUSES}
-    checked = A.faithful(
+    checked = F.faithful(
         [
             ("Cataract surgery is covered after a waiting period of 24 months.", ["c1"]),
             ("Cataract surgery is covered after a waiting period of 12 months.", ["c1"]),  # number not in c1

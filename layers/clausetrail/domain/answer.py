@@ -12,8 +12,8 @@ question and follow-ups are :mod:`clausetrail.domain.answer_parts`; the figures 
   clause that frames it (:func:`_completing`); a question asking for a period ("how many days", a deadline,
   an age limit) that no sentence answers with a figure in a unit it can take is not stated. Measured on the
   development part only (SPEC §12).
-- :func:`faithful`: every answer sentence must be supported by a cited source: each number in it appears
-  in a cited source, and most of its content words do. Unsupported sentences are dropped.
+- The faithfulness check (every answer sentence supported by a cited source) and the fixed emergency guidance
+  are :mod:`clausetrail.domain.faithfulness`.
 """
 
 from __future__ import annotations
@@ -55,7 +55,6 @@ def _set(text: str) -> frozenset[str]:
 
 
 STATED_THRESHOLD: Final = 0.42  # idf-weighted share of the question's content words a clause must cover
-SUPPORT_THRESHOLD: Final = 0.6  # share of an answer sentence's content words found in its cited sources
 MAX_SENTENCE_CHARS: Final = 450
 
 STOP_WORDS: Final = _set(
@@ -558,54 +557,3 @@ def _cap_sentence(top: Source, chosen: Sequence[Choice], question: str, idf: Idf
         if score >= COUNT_SUPPORT and (best is None or score > best.score):
             best = Choice(sent, top, score)
     return best
-
-
-# --- faithfulness --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Checked:
-    kept: list[tuple[str, list[str]]]  # (sentence, the source keys it cites)
-    dropped: list[str]
-
-
-def supported(sentence: str, cited: Sequence[str]) -> bool:
-    """Each number of the sentence is in a cited text, and at least :data:`SUPPORT_THRESHOLD` of its content
-    words are."""
-    if not cited:
-        return False
-    joined = " ".join(cited)
-    if not numbers_in(sentence) <= numbers_in(joined):
-        return False
-    cws = content_words(sentence)
-    if not cws:
-        return True
-    stems = {stem(w) for w in words(joined)}
-    return sum(1 for w in cws if stem(w) in stems) / len(cws) >= SUPPORT_THRESHOLD
-
-
-def faithful(claims: Sequence[tuple[str, Sequence[str]]], sources: Mapping[str, Source]) -> Checked:
-    """Keep the sentences their cited sources support; an unknown source key supports nothing."""
-    kept: list[tuple[str, list[str]]] = []
-    dropped: list[str] = []
-    for sentence, keys in claims:
-        texts = [sources[k].text for k in keys if k in sources]
-        if supported(sentence, texts):
-            kept.append((sentence, [k for k in keys if k in sources]))
-        else:
-            dropped.append(sentence)
-    return Checked(kept=kept, dropped=dropped)
-
-
-def emergency_guidance(intimation_hours: int | None) -> str:
-    """The fixed first-responder guidance; the intimation window is the version's extracted term if any."""
-    window = (
-        f"within {intimation_hours} hours of admission, as this policy asks"
-        if intimation_hours
-        else "as soon as possible (the policy sets the time limit for emergency intimation)"
-    )
-    return (
-        "This sounds like a medical emergency. Call 112 (or 108 for an ambulance) now and go to the nearest "
-        "hospital; treatment comes first. Once the patient is being treated, show the health card at the "
-        f"hospital's insurance desk for cashless treatment, and inform the insurer or its TPA {window}."
-    )

@@ -36,6 +36,7 @@ from typing import Any, Final
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
+from clausetrail.domain import faithfulness as F
 from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
@@ -347,7 +348,7 @@ def answer_question(
         )
         return done(
             AnswerResult(
-                answer=A.emergency_guidance(hours if isinstance(hours, int) else None),
+                answer=F.emergency_guidance(hours if isinstance(hours, int) else None),
                 citations=term_citations,
                 intent=intent.to_dict(intent.emergency_score),
                 refused=False,
@@ -431,7 +432,7 @@ def answer_question(
     part_views: list[dict[str, Any]] = []
     dropped = 0
     for number, part in enumerate(composed.parts, 1):
-        checked = A.faithful(part.sentences, sources) if part.stated else A.Checked([], [])
+        checked = F.faithful(part.sentences, sources) if part.stated else F.Checked([], [])
         dropped += len(checked.dropped)
         rendered: list[str] = []
         for sentence, keys in checked.kept:
