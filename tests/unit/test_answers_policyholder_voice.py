@@ -10,7 +10,7 @@ import pytest
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
-from clausetrail.domain.answer_figures import asked_units, states_period
+from clausetrail.domain.answer_figures import COUNT_FIGURE, asked_units, states_period
 from clausetrail.domain.clauses import ClauseRow, SearchHit
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.thesaurus import concepts_in
@@ -325,3 +325,20 @@ def test_a_coverage_question_is_answered_by_the_exclusion_not_the_definition() -
     )
     assert meaning.choices[0].source.key == "d1"
     assert "claimable" not in A.content_words("is eye treatment claimable?")
+
+
+def test_a_will_they_pay_question_gets_the_benefits_ceiling() -> None:
+    clause = _src(
+        "c1",
+        "Relative travel: when the stay exceeds 7 days we pay the return train fare of one relative. "
+        "Our liability under this benefit shall not in any year exceed Rs. 12,000.",
+        1,
+    )
+    idf = A.Idf.of([clause.text, *FILLER])
+    chosen = A.choose_sentences("will they pay my relative's train fare?", [clause], idf, max_sentences=1)
+    assert any("12,000" in c.sentence for c in chosen.choices)
+
+
+def test_a_count_may_have_a_word_between_number_and_noun() -> None:
+    assert COUNT_FIGURE.search("has at least 12 inpatient beds")
+    assert COUNT_FIGURE.search("up to two normal deliveries")

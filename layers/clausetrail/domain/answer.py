@@ -28,6 +28,7 @@ from clausetrail.domain.answer_figures import (
     AMOUNT_FIGURE,
     AMOUNTISH,
     ASKS_COUNT,
+    ASKS_COVERAGE,
     CAP,
     COUNT_FIGURE,
     DURATION,
@@ -535,7 +536,7 @@ def _completing(
         if best is not None:
             added.append(best)
             taken.add(best.sentence)
-    if wants_amounts and top is not None:
+    if (wants_amounts or ASKS_COVERAGE.search(question)) and top is not None:
         cap = _cap_sentence(top, [*quoted, *added], question, idf)
         if cap is not None:
             added.append(cap)
@@ -544,8 +545,9 @@ def _completing(
 
 def _cap_sentence(top: Source, chosen: Sequence[Choice], question: str, idf: Idf) -> Choice | None:
     """The sentence of the best clause that caps its amount ("... not more than 100% of the sum insured",
-    "maximum of INR 50,000"), when the question asks for an amount and no chosen sentence states a cap: the
-    amount of a benefit is its rate and its ceiling."""
+    "maximum of INR 50,000"), when the question asks for an amount or whether something is covered and no
+    chosen sentence states a cap: the amount of a benefit is its rate and its ceiling, and "will they pay
+    for it?" is answered with how much."""
     if any(CAP.search(c.sentence) and AMOUNT_FIGURE.search(c.sentence) for c in chosen):
         return None
     taken = {c.sentence for c in chosen}
@@ -554,6 +556,6 @@ def _cap_sentence(top: Source, chosen: Sequence[Choice], question: str, idf: Idf
         if sent in taken or not (CAP.search(sent) and AMOUNT_FIGURE.search(sent)):
             continue
         score = coverage(question, sent, idf)
-        if score >= COUNT_SUPPORT and (best is None or score > best.score):
+        if best is None or score > best.score:  # the best clause covers the question; its cap counts
             best = Choice(sent, top, score)
     return best

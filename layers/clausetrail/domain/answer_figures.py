@@ -28,13 +28,17 @@ ASKS_COUNT: Final = re.compile(
     re.I,
 )
 COUNT_FIGURE: Final = re.compile(
-    r"\b(\d+|one|two|three|four|five|six|ten)\s+(times?|deliver\w*|claims?|child\w*|terminations?|visits?|"
+    r"\b(\d+|one|two|three|four|five|six|ten)\s+(?:[a-z-]+\s+)?(times?|deliver\w*|claims?|child\w*|terminations?|visits?|"
     r"sessions?|consultations?|beds?)\b|\b(once|twice|unlimited\s+times?)\b|\bevery\s+(\w+\s+)?(years?|block)\b",
     re.I,
 )
+#: a question whether something is covered or paid: answered with the benefit's ceiling too, when it has one
+ASKS_COVERAGE: Final = re.compile(
+    r"\bcover(ed|s)?\b|\bpa(y|ys|id)\b|\bpayable\b|\breimburs\w*|\bclaimable\b", re.I
+)
 #: words that set a ceiling on an amount
 CAP: Final = re.compile(
-    r"\bmaximum\b|\bmax\.?\b|\b(not|never) (to )?exceed\w*|\bmore than\b"
+    r"\bmaximum\b|\bmax\.?\b|\b(not|never)\b(\s+\w+){0,3}?\s+exceed\w*|\bmore than\b"
     r"|\bup ?to\b|\blimited to\b|\bcapped\b|\bceiling\b|\bat most\b",
     re.I,
 )
