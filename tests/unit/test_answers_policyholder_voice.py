@@ -342,3 +342,11 @@ def test_a_will_they_pay_question_gets_the_benefits_ceiling() -> None:
 def test_a_count_may_have_a_word_between_number_and_noun() -> None:
     assert COUNT_FIGURE.search("has at least 12 inpatient beds")
     assert COUNT_FIGURE.search("up to two normal deliveries")
+
+
+def test_and_if_after_a_comma_starts_a_new_part() -> None:
+    parts = P.split_parts("Is maternity covered, and if so after how long?")
+    assert parts == ["Is maternity covered?", "if so after how long?"]
+    assert "maternity" in P.standalone_part(parts[1], parts[0])
+    # "if" without the comma joint stays inside its part
+    assert len(P.split_parts("Is maternity covered if I add the option later?")) == 1
