@@ -350,3 +350,17 @@ def test_and_if_after_a_comma_starts_a_new_part() -> None:
     assert "maternity" in P.standalone_part(parts[1], parts[0])
     # "if" without the comma joint stays inside its part
     assert len(P.split_parts("Is maternity covered if I add the option later?")) == 1
+
+
+def test_a_term_that_only_names_the_benefit_does_not_answer_a_figure_question() -> None:
+    terms = {
+        "health_checkup": {
+            "value": "Annual Wellness Check",
+            "quote": "Annual Wellness Check: available once a year at network centres.",
+            "clause_id": "c7",
+            "clause_no": "5.2",
+            "page": 4,
+        }
+    }
+    assert dossier_sources(terms, "is a health check-up included?")
+    assert not dossier_sources(terms, "how much is the health check-up worth?")

@@ -157,6 +157,11 @@ def render_value(name: str, value: Any) -> str | None:
     return None
 
 
+def _names_only(value: Any) -> bool:
+    """A term value that only names the benefit (a text without any figure), not a fact about it."""
+    return isinstance(value, str) and not any(ch.isdigit() for ch in value)
+
+
 def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Source]:
     """The extracted terms `question` names, as sources: the fact sentence, then the clause's words."""
     out: list[Source] = []
@@ -173,6 +178,10 @@ def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Sour
         rendered = render_value(name, term["value"])
         if rendered is None:
             continue
+        if _names_only(term["value"]) and (
+            _AMOUNT_ASKED.search(question) or _DURATION_ASKED.search(question)
+        ):
+            continue  # "health check-up: Preventive Health Check-up" gives no figure to a question asking one
         quote = " ".join(str(term.get("quote") or "").split())
         if not quote:  # a term read from no clause (a default, an absence) is not something the policy says
             continue
