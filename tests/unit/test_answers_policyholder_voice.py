@@ -10,7 +10,7 @@ import pytest
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
-from clausetrail.domain.answer_figures import COUNT_FIGURE, asked_units, states_period
+from clausetrail.domain.answer_figures import COUNT_FIGURE, asked_units, states_amount, states_period
 from clausetrail.domain.clauses import ClauseRow, SearchHit
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.thesaurus import concepts_in
@@ -364,3 +364,26 @@ def test_a_term_that_only_names_the_benefit_does_not_answer_a_figure_question() 
     }
     assert dossier_sources(terms, "is a health check-up included?")
     assert not dossier_sources(terms, "how much is the health check-up worth?")
+
+
+def test_an_amount_left_to_the_schedule_is_not_stated() -> None:
+    clause = _src(
+        "c1", "Daily hospital cash is paid up to the amount shown in the policy schedule for each day.", 1
+    )
+    idf = A.Idf.of([clause.text, *FILLER])
+    assert not A.choose_sentences("how much daily hospital cash is paid?", [clause], idf).stated
+    stated = _src("c2", "Daily hospital cash is paid at Rs. 1,500 for each day of admission.", 1)
+    idf = A.Idf.of([stated.text, *FILLER])
+    assert A.choose_sentences("how much daily hospital cash is paid?", [stated], idf).stated
+
+
+@pytest.mark.parametrize(
+    ("sentence", "states"),
+    [
+        ("Paid up to 10% of the sum insured.", True),
+        ("Room rent is paid at actuals.", True),
+        ("Limits are as specified in the schedule.", False),
+    ],
+)
+def test_what_states_an_amount(sentence: str, states: bool) -> None:
+    assert states_amount(sentence) is states

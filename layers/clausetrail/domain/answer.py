@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -34,6 +34,8 @@ from clausetrail.domain.answer_figures import (
     DURATION,
     DURATION_FIGURE,
     asked_units,
+    asks_amount,
+    states_amount,
     states_period,
 )
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
@@ -408,7 +410,18 @@ def choose_sentences(
         # a unit it can take: the sentence of a quoted clause (or the text framing it) that does, else the
         # policy does not say (a definition of the period, a period "as per the schedule", "within 4 hours"
         # for a question about days are not answers)
-        rescue = _period_sentence(chosen, sources, question, idf, units)
+        rescue = _figure_sentence(chosen, sources, question, idf, lambda s: states_period(s, units))
+        if rescue is None:
+            return PartAnswer(question, stated=False, best_coverage=best)
+        chosen.append(rescue)
+    if asks_amount(question) and not any(
+        states_amount(c.sentence)
+        and (c.source.kind == "term" or coverage(question, c.sentence, idf) >= COUNT_SUPPORT)
+        for c in chosen
+    ):
+        # "how much ...?" that no chosen sentence answers with an amount: the retrieved sentence that does,
+        # else the policy does not say (a limit "as specified in the schedule" is not an amount)
+        rescue = _figure_sentence(chosen, sources, question, idf, states_amount)
         if rescue is None:
             return PartAnswer(question, stated=False, best_coverage=best)
         chosen.append(rescue)
@@ -421,18 +434,22 @@ def _gives_period(choice: Choice, units: frozenset[str], question: str, idf: Idf
     )
 
 
-def _period_sentence(
-    chosen: Sequence[Choice], sources: Sequence[Source], question: str, idf: Idf, units: frozenset[str]
+def _figure_sentence(
+    chosen: Sequence[Choice],
+    sources: Sequence[Source],
+    question: str,
+    idf: Idf,
+    gives: Callable[[str], bool],
 ) -> Choice | None:
     """The sentence of a retrieved clause (or of the text framing one) that best covers the question among
-    those giving a figure of time in `units` (at least :data:`COUNT_SUPPORT` coverage)."""
+    those that `gives` the figure asked (at least :data:`COUNT_SUPPORT` coverage)."""
     taken = {c.sentence for c in chosen}
     best: Choice | None = None
     for src in sources:
         if src.kind == "term":
             continue
         for sent in sentences(src.text):
-            if sent in taken or not states_period(sent, units):
+            if sent in taken or not gives(sent):
                 continue
             score = coverage(question, sent, idf)
             if score >= COUNT_SUPPORT and (best is None or score > best.score):

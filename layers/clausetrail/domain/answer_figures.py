@@ -94,3 +94,28 @@ def states_period(sentence: str, units: frozenset[str]) -> bool:
         if _UNIT_OF.get(unit, unit) in units:
             return True
     return False
+
+
+#: a question that can only be answered with an amount ("how much ...?", "what is the limit ...?")
+_ASKS_AMOUNT: Final = re.compile(
+    r"\bhow much\b|\bup ?to (what|how much)\b|\bwhat (is|are) the (maximum|limit|cap|ceiling|amount|sub-?limit)s?\b"
+    r"|\bwhat amount\b",
+    re.I,
+)
+#: an amount, or the words that state one without a figure ("up to the sum insured", "at actuals", "no limit")
+_AMOUNT_STATED: Final = re.compile(
+    r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\blakhs?\b|\blacs?\b|\bcrores?\b"
+    r"|\bactuals?\b|\bsum insured\b|\bno (sub-?)?limit\b|\bwithout any (sub-?)?limit\b|\bnot covered\b"
+    r"|\bexcluded\b|\bnot payable\b|\bfull\b",
+    re.I,
+)
+
+
+def asks_amount(question: str) -> bool:
+    """Whether `question` can only be answered with an amount."""
+    return bool(_ASKS_AMOUNT.search(question))
+
+
+def states_amount(sentence: str) -> bool:
+    """Whether `sentence` states an amount (a figure, a share of the sum insured, "at actuals", "no limit")."""
+    return bool(_AMOUNT_STATED.search(sentence))
