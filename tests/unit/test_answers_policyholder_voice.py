@@ -16,6 +16,7 @@ from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.thesaurus import concepts_in
 from clausetrail.domain.typos import Vocabulary
 from clausetrail.services import questions as Q
+from clausetrail.services.answer_compose import OfflineComposer, PartContext
 from clausetrail.services.questions import FIRST_STAGE_K, TOP_K
 from clausetrail.services.search import SearchResult
 
@@ -387,3 +388,19 @@ def test_an_amount_left_to_the_schedule_is_not_stated() -> None:
 )
 def test_what_states_an_amount(sentence: str, states: bool) -> None:
     assert states_amount(sentence) is states
+
+
+def test_a_financial_limit_named_beside_a_benefit_asks_for_an_amount() -> None:
+    clause = _src(
+        "c1",
+        "Treatment abroad is covered when the optional cover for treatment abroad is opted. "
+        "Planned treatment abroad needs our approval before you are treated abroad. "
+        "Treatment abroad is paid in rupees at the exchange rate of the day you were treated abroad. "
+        "Emergency treatment abroad must be notified within two days of being treated abroad. "
+        "A co-payment of 15% applies to every claim.",
+        1,
+    )
+    idf = A.Idf.of([clause.text, *FILLER])
+    ctx = PartContext(question="if I'm treated abroad do I pay a part?", sources=(clause,))
+    composed = OfflineComposer().compose([ctx], idf)
+    assert any("15%" in s for s, _ in composed.parts[0].sentences)
