@@ -404,3 +404,23 @@ def test_a_financial_limit_named_beside_a_benefit_asks_for_an_amount() -> None:
     ctx = PartContext(question="if I'm treated abroad do I pay a part?", sources=(clause,))
     composed = OfflineComposer().compose([ctx], idf)
     assert any("15%" in s for s, _ in composed.parts[0].sentences)
+
+
+def test_a_dossier_fact_is_followed_by_the_wordings_sentence_it_was_read_from() -> None:
+    term = A.Source(
+        "term:restoration_benefit",
+        "c3",
+        "4.2",
+        7,
+        "Extracted term - restoration of sum insured: Top-up. "
+        "Once a year we add back the full base sum insured after it is used up.",
+        1,
+        kind="term",
+        lead="Extracted term - restoration of sum insured: Top-up.",
+    )
+    other = _src("c9", "Room rent is paid per day of the stay.", 2)
+    idf = A.Idf.of([term.text, other.text, *FILLER])
+    chosen = A.choose_sentences("my sum insured is used up, anything extra?", [term, other], idf)
+    texts = [c.sentence for c in chosen.choices]
+    assert texts[0] == term.lead
+    assert "Once a year we add back the full base sum insured after it is used up." in texts

@@ -369,6 +369,10 @@ def choose_sentences(
     scored: list[Choice] = []
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
         scored.append(Choice(src.lead or src.text, src, 10.0 + clause_cover[src.key]))
+        # ... followed by the wording's own sentence it was read from (the evidence, in the policy's words)
+        quoted = sentences(src.text[len(src.lead) :]) if src.lead else []
+        if quoted:
+            scored.append(Choice(quoted[0], src, 9.0 + clause_cover[src.key]))
     for src in sources:
         if src.kind in ("term", "context") or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
             continue
@@ -391,7 +395,7 @@ def choose_sentences(
     for c in quotes:  # the best clause sentences, always at least one beside the facts
         if len(chosen) >= max_sentences + len(facts) or (len(chosen) > len(facts) and c.score < lead * 0.75):
             break
-        if all(c.sentence != x.sentence for x in chosen):
+        if all(c.sentence != x.sentence and c.sentence not in x.sentence for x in chosen):
             chosen.append(c)
     chosen.extend(
         _completing(
