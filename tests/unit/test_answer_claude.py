@@ -13,6 +13,7 @@ import httpx2
 from clausetrail.adapters.llm_claude import ClaudeLlm
 from clausetrail.adapters.prompt_store import load_prompt
 from clausetrail.domain import answer as A
+from clausetrail.domain import faithfulness as F
 from clausetrail.services.answer_compose import ClaudeComposer, PartContext, render_context
 from clausetrail.settings import Settings
 
@@ -131,7 +132,7 @@ def test_an_invented_figure_from_the_model_is_dropped_by_the_faithfulness_check(
         ]
     )
     composed = _composer(reply, seen).compose(PARTS[:1], A.Idf.of(s.text for s in SOURCES))
-    checked = A.faithful(composed.parts[0].sentences, {s.key: s for s in SOURCES})
+    checked = F.faithful(composed.parts[0].sentences, {s.key: s for s in SOURCES})
     assert checked.kept == [] and len(checked.dropped) == 2  # a wrong figure, and an unknown source id
 
 

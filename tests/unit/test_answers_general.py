@@ -8,6 +8,7 @@ import pytest
 
 from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_parts as P
 from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.intent import IntentKind, classify, out_of_scope_reason
 from clausetrail.services.answer_compose import OfflineComposer, PartContext
@@ -136,10 +137,10 @@ def test_definition_questions_name_their_term_and_find_the_defining_clause() -> 
 
 def test_a_later_part_takes_the_first_parts_subject() -> None:
     first = "After how long can we claim maternity?"
-    assert "maternity" in A.standalone_part("how many times?", first)
-    assert A.standalone_part("is there a limit on room rent?", first) == "is there a limit on room rent?"
+    assert "maternity" in P.standalone_part("how many times?", first)
+    assert P.standalone_part("is there a limit on room rent?", first) == "is there a limit on room rent?"
     # "and how long ...?" is a new question, not "and for <subject>?"
-    assert A.rewrite_followup("and how long can the trip be?", (A.Turn("user", first),)) == (
+    assert P.rewrite_followup("and how long can the trip be?", (P.Turn("user", first),)) == (
         "and how long can the trip be?"
     )
 

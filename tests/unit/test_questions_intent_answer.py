@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_parts as P
+from clausetrail.domain import faithfulness as F
 from clausetrail.domain.dossier import dossier_sources, render_value
 from clausetrail.domain.errors import ValidationFailed
 from clausetrail.domain.intent import (
@@ -54,10 +56,10 @@ def test_coverage_questions_about_conditions_are_not_emergencies(question: str) 
 
 
 def test_emergency_guidance_uses_the_policy_window_or_a_neutral_one() -> None:
-    with_window = A.emergency_guidance(24)
+    with_window = F.emergency_guidance(24)
     assert "112" in with_window and "108" in with_window and "nearest hospital" in with_window
     assert "within 24 hours" in with_window
-    without = A.emergency_guidance(None)
+    without = F.emergency_guidance(None)
     assert "hours" not in without and "as soon as possible" in without
 
 
@@ -109,27 +111,27 @@ def test_confidence_is_low_for_a_bare_pronoun_and_high_for_a_named_subject() -> 
 
 
 def test_multi_part_questions_split_only_at_clear_joints() -> None:
-    assert A.split_parts("What is the waiting period for cataract? Is there a room rent limit?") == [
+    assert P.split_parts("What is the waiting period for cataract? Is there a room rent limit?") == [
         "What is the waiting period for cataract?",
         "Is there a room rent limit?",
     ]
-    assert A.split_parts("Is robotic surgery covered, and is there a sub-limit?") == [
+    assert P.split_parts("Is robotic surgery covered, and is there a sub-limit?") == [
         "Is robotic surgery covered?",
         "is there a sub-limit?",
     ]
     # one subject joined by "and" stays one part
-    assert len(A.split_parts("How many days of pre- and post-hospitalisation expenses are paid?")) == 1
-    assert len(A.split_parts("Are cataract and hernia surgery covered?")) == 1
+    assert len(P.split_parts("How many days of pre- and post-hospitalisation expenses are paid?")) == 1
+    assert len(P.split_parts("Are cataract and hernia surgery covered?")) == 1
 
 
 def test_follow_ups_become_stand_alone() -> None:
-    history = [A.Turn("user", "What is the waiting period for cataract surgery?"), A.Turn("assistant", "…")]
-    assert A.rewrite_followup("What about hernia?", history) == "What is the waiting period for hernia?"
-    rewritten = A.rewrite_followup("Is it covered from day one?", history)
+    history = [P.Turn("user", "What is the waiting period for cataract surgery?"), P.Turn("assistant", "…")]
+    assert P.rewrite_followup("What about hernia?", history) == "What is the waiting period for hernia?"
+    rewritten = P.rewrite_followup("Is it covered from day one?", history)
     assert "cataract" in rewritten.lower()
     # a question that stands alone is left as it is
-    assert A.rewrite_followup("Is there a room rent limit?", history) == "Is there a room rent limit?"
-    assert A.rewrite_followup("What about hernia?", []) == "What about hernia?"
+    assert P.rewrite_followup("Is there a room rent limit?", history) == "Is there a room rent limit?"
+    assert P.rewrite_followup("What about hernia?", []) == "What about hernia?"
 
 
 # --- request validation --------------------------------------------------------------------------------
@@ -222,7 +224,7 @@ def test_a_question_the_clauses_do_not_cover_is_not_stated() -> None:
 
 def test_faithfulness_drops_numbers_and_claims_no_cited_source_states() -> None:
     sources = {s.key: s for s in CLAUSES}
-    checked = A.faithful(
+    checked = F.faithful(
         [
             ("Cataract surgery is covered after a waiting period of 24 months.", ["c1"]),
             ("Cataract surgery is covered after a waiting period of 12 months.", ["c1"]),  # number not in c1

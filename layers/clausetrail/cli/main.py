@@ -143,7 +143,7 @@ def policies_search(
     from clausetrail.services.search import search_version
 
     try:
-        result = search_version(get_runtime(), version_id, question, k=k)
+        result = search_version(get_runtime(), version_id, question, k=k, people_words=True)
     except ClauseTrailError as exc:
         _fail(exc)
         return

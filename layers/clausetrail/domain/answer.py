@@ -1,11 +1,7 @@
-"""Grounded answers from clause text (SPEC §4): parts, follow-ups, sentence choice, faithfulness. Pure code.
+"""Grounded answers from clause text (SPEC §4): sentence choice and faithfulness. Pure code. The parts of a
+question and follow-ups are :mod:`clausetrail.domain.answer_parts`; the figures a question asks for are
+:mod:`clausetrail.domain.answer_figures`.
 
-- :func:`split_parts`: a question with several parts ("What is the waiting period for cataract and is there
-  a limit on room rent?") is answered part by part. Only clear joints split: several question marks, "; ",
-  numbered items, or ", and" / " and also" / " and" before a question word. "pre- and post-hospitalisation"
-  and "cataract and hernia" stay one part.
-- :func:`rewrite_followup`: a follow-up ("what about knee replacement?", "is it covered?") becomes a stand-alone
-  question from the last user turns before retrieval.
 - :func:`choose_sentences`: the sentences of the retrieved clauses (and the dossier of extracted terms) that
   best cover the question's content words, weighted by how rare each word is in this wording (idf over the
   version's clauses); below :data:`STATED_THRESHOLD` the policy is taken not to say.
@@ -13,20 +9,35 @@
   (a policyholder's story - "my mother", "in Pune" - is not what a clause must hold) and reads a misspelt word
   as the wording's word one edit away (:meth:`Idf.resolve`). When the question asks for a duration, an amount
   or a count and no chosen sentence gives one, the sentence that does comes from the quoted clause or the
-  clause that frames it (:func:`_completing`); a "how many days" question that no sentence answers with a
-  number is not stated. Measured on the development part only (SPEC §12).
-- :func:`faithful`: every answer sentence must be supported by a cited source: each number in it appears
-  in a cited source, and most of its content words do. Unsupported sentences are dropped.
+  clause that frames it (:func:`_completing`); a question asking for a period ("how many days", a deadline,
+  an age limit) that no sentence answers with a figure in a unit it can take is not stated. Measured on the
+  development part only (SPEC §12).
+- The faithfulness check (every answer sentence supported by a cited source) and the fixed emergency guidance
+  are :mod:`clausetrail.domain.faithfulness`.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from clausetrail.domain.answer_figures import (
+    AMOUNT_FIGURE,
+    AMOUNTISH,
+    ASKS_COUNT,
+    ASKS_COVERAGE,
+    CAP,
+    COUNT_FIGURE,
+    DURATION,
+    DURATION_FIGURE,
+    asked_units,
+    asks_amount,
+    states_amount,
+    states_period,
+)
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
@@ -47,7 +58,6 @@ def _set(text: str) -> frozenset[str]:
 
 
 STATED_THRESHOLD: Final = 0.42  # idf-weighted share of the question's content words a clause must cover
-SUPPORT_THRESHOLD: Final = 0.6  # share of an answer sentence's content words found in its cited sources
 MAX_SENTENCE_CHARS: Final = 450
 
 STOP_WORDS: Final = _set(
@@ -63,17 +73,20 @@ STOP_WORDS: Final = _set(
 GENERIC_WORDS: Final = _set(
     """policy policies plan insurance insurer insured cover covered covers coverage company us we me mine
     pay paid payable get available eligible allowed allow applicable apply define defined defines definition
-    meaning mean means"""
+    meaning mean means claimable reimbursable admissible"""
 )
 # words that tell the policyholder's story rather than name what is asked ("I bought it six months ago")
 NARRATIVE_WORDS: Final = _set(
     """bought buy buying ago took taken started start since already going happen happens happened needs
     needed long soon now still just someone happen able think thinking planning plan's hoping expect
-    anything something nothing everything almost really actually okay ok sure guess
+    anything something nothing everything almost really actually okay ok sure guess comes came says told
+    reading read next mid
     dad mom mum mother father son daughter wife husband brother sister parents parent friend family's
     grandfather grandmother grandma grandpa uncle aunt relative relatives"""
 )
 VAGUE_WORDS: Final = _set("it this that these those they them one same")
+#: words that give the shape of a question about time ("how soon", "how quickly"), never a clause's subject
+QUESTION_SHAPE_WORDS: Final = _set("soon quickly fast")
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z0-9]+)*")  # hyphens split: "check-ups" meets "check up"
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -87,9 +100,20 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower().replace("\u2019", "'"))
 
 
+# English derivations that a prefix stem cannot join: "submission" / "submit", "decision" / "decide"
+_DERIVED: Final = ((re.compile(r"(?<=.{3})ission$"), "it"), (re.compile(r"(?<=.{3})ision$"), "ide"))
+_INFLECTION: Final = re.compile(r"(?<=.{4})(?:ments?|ings?|ed)$")
+_DOUBLED: Final = re.compile(r"([bdgmnprt])\1$")
+
+
 def stem(word: str) -> str:
-    """A crude prefix stem: "hospitalisation" and "hospitalized" meet at "hospitali"."""
+    """A crude stem: an inflection ("-ed", "-ing", "-ment") and a doubled final consonant dropped, two
+    derivations joined ("submission" -> "submit", "decision" -> "decide"), then a prefix of seven letters:
+    "hospitalisation" and "hospitalized" meet at "hospita", "submitting" and "submission" at "submit"."""
     word = word.replace("'s", "")
+    for pattern, repl in _DERIVED:
+        word = pattern.sub(repl, word)
+    word = _DOUBLED.sub(r"\1", _INFLECTION.sub("", word))
     return word[:7] if len(word) > 7 else word.rstrip("s") if len(word) > 3 else word
 
 
@@ -98,7 +122,11 @@ def content_words(text: str) -> list[str]:
     return [
         w
         for w in words(text)
-        if w not in STOP_WORDS and w not in GENERIC_WORDS and w not in NARRATIVE_WORDS and len(w) > 1
+        if w not in STOP_WORDS
+        and w not in GENERIC_WORDS
+        and w not in NARRATIVE_WORDS
+        and w not in QUESTION_SHAPE_WORDS
+        and len(w) > 1
     ]
 
 
@@ -143,98 +171,6 @@ def without_names(question: str, names: frozenset[str]) -> str:
         lambda m: " " if m.group(0).lower().removesuffix("'s") in names else m.group(0),
         question,
     )
-
-
-# --- parts and follow-ups ------------------------------------------------------------------------------
-
-_QUESTION_WORD = r"(?:what|how|is|are|does|do|can|will|when|which|who|where|why|would|should|could|am)"
-_JOINT = re.compile(
-    rf"\?\s+|;\s+|\s+and\s+also\s+|,\s*(?:and|also)\s+(?={_QUESTION_WORD}\b)|\s+and\s+(?={_QUESTION_WORD}\s)"
-    r"|\s+(?:\(?\d\)|\d\.)\s+(?=[A-Za-z])",
-    re.IGNORECASE,
-)
-_MIN_PART_WORDS = 3
-
-
-def split_parts(question: str) -> list[str]:
-    """The parts of a question (one part when it has no clear joint)."""
-    text = re.sub(r"^\s*(?:\(?1\)|1\.)\s+", "", question.strip())
-    pieces = [p.strip(" ,.?;") for p in _JOINT.split(text)]
-    pieces = [p for p in pieces if p]
-    if len(pieces) < 2 or any(len(words(p)) < _MIN_PART_WORDS for p in pieces):
-        return [question.strip()]
-    return [p + "?" for p in pieces]
-
-
-_WHAT_ABOUT = re.compile(
-    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$"
-    rf"|^\s*and\s+(?:for\s+)?(?!{_QUESTION_WORD}\b|if\b|when\b)(?P<y>.+?)\s*\?\s*$",
-    re.IGNORECASE,
-)
-_PRONOUN = re.compile(r"\b(it|this|that|they|them|these|those)\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    role: str  # "user" | "assistant"
-    content: str
-
-
-_SUBJECT_TAIL = re.compile(r"\s+(surgery|surgeries|treatment|operation|procedure|expenses)\b", re.IGNORECASE)
-
-
-def _subject(question: str) -> str | None:
-    """The main subject phrase of a question: the last thesaurus term it uses (the object of "the waiting
-    period for cataract surgery"), with a following "surgery" / "treatment"; else its last content words."""
-    lowered = question.lower()
-    best: tuple[int, int] | None = None
-    for concept in concepts_in(question):
-        for term in concept.terms:
-            pattern = r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+") + r"(?![a-z0-9])"
-            for m in re.finditer(pattern, lowered):
-                if best is None or m.start() > best[0]:
-                    best = (m.start(), m.end())
-    if best is not None:
-        tail = _SUBJECT_TAIL.match(question, best[1])
-        return question[best[0] : tail.end() if tail else best[1]]
-    cw = content_words(question)
-    return " ".join(cw[-3:]) if cw else None
-
-
-def rewrite_followup(question: str, history: Sequence[Turn]) -> str:
-    """A stand-alone form of `question` from the last user turns; the question itself when it stands alone
-    or there is no history."""
-    previous = [t.content for t in history if t.role == "user" and t.content.strip()]
-    if not previous:
-        return question
-    last = previous[-1]
-    m = _WHAT_ABOUT.match(question)
-    if m:
-        new_subject = (m.group("x") or m.group("y") or "").strip()
-        old_subject = _subject(last)
-        if old_subject and old_subject.lower() in last.lower():
-            start = last.lower().index(old_subject.lower())
-            return last[:start] + new_subject + last[start + len(old_subject) :]
-        return f"{last.rstrip(' ?')} for {new_subject}?"
-    if is_vague(question) or (_PRONOUN.search(question) and len(content_words(question)) <= 2):
-        subject = _subject(last)
-        if subject:
-            replaced, n = _PRONOUN.subn(subject, question, count=1)
-            return replaced if n else f"{question.rstrip(' ?')} ({subject})?"
-    return question
-
-
-def standalone_part(part: str, first: str) -> str:
-    """A later part of a several-part question made stand-alone from the first part: "is there a limit?" or
-    "how many times?" after "when can we claim delivery?" gets the first part's subject."""
-    rewritten = rewrite_followup(part, (Turn("user", first),))
-    if rewritten != part:
-        return rewritten
-    if len([w for w in content_words(part) if not _is_number(w)]) <= 1:
-        subject = _subject(first)
-        if subject and subject.lower() not in part.lower():
-            return f"{part.rstrip(' ?')} ({subject})?"
-    return part
 
 
 # --- sources, idf and sentence choice ------------------------------------------------------------------
@@ -311,8 +247,13 @@ UNSEEN_WEIGHT: Final = 0.25
 
 # a sentence ends at . ; : ! ? before a capital, a digit or a bracket; a line break ends one only before a list
 # marker ("a) ", "iv. ", "1. ", "• ") or a blank line (PDF lines break mid-sentence)
+# an abbreviation's full stop ("Rs. 20,000", "viz. 50%", "No. 3", "i.e. the", "Dr. ") ends no sentence
+_ABBREVIATION_DOT = (
+    r"(?<![Rr]s\.)(?<!\b[Nn]o\.)(?<!viz\.)(?<!i\.e\.)(?<!e\.g\.)(?<!\bDr\.)(?<!\bSr\.)(?<!approx\.)(?<!max\.)"
+)
 _SENTENCE_END = re.compile(
-    r"(?<=[.;:!?])\s+(?=[(\[A-Z0-9•\-])|\n\s*(?=(?:[•\-\u2022]|\(?[a-z0-9]{1,4}[.)])\s)|\n{2,}"
+    rf"(?<=[.;:!?]){_ABBREVIATION_DOT}\s+(?=[(\[A-Z0-9•\-])"
+    r"|\n\s*(?=(?:[•\-\u2022]|\(?[a-z0-9]{1,4}[.)])\s)|\n{2,}"
 )
 
 
@@ -341,7 +282,7 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     holds: a concept counts as covered when any of its wording terms occurs. Numbers and number words are
     left out (the clause states its own figures); a word the wording never uses weighs
     :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
-    qwords = [w for w in dict.fromkeys(content_words(question)) if not _is_number(w)]
+    qwords = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
     text_stems = {stem(w) for w in words(text)}
     total = got = 0.0
     for w in qwords:
@@ -361,18 +302,36 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     return min(1.0, got / total) if total else 0.0
 
 
-def _is_number(word: str) -> bool:
-    return any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS
+#: words of an amount ("5 lakh"): part of a figure, not of a subject
+_MAGNITUDE_WORDS: Final = _set("lakh lakhs lac lacs crore crores thousand")
+
+
+def is_number(word: str) -> bool:
+    return any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS or word in _MAGNITUDE_WORDS
 
 
 MAX_UNSEEN: Final = 3  # a question naming this many things the wording never mentions is not answered by it
+#: ... when they are most of what it names: a policyholder's story ("paid the driver in cash") adds words no
+#: wording uses to a question the wording answers
+UNSEEN_SHARE: Final = 0.5
+
+
+def mostly_unseen(question: str, idf: Idf) -> bool:
+    """At least :data:`MAX_UNSEEN` content words the wording never uses, and more than :data:`UNSEEN_SHARE`
+    of the question's content words (numbers aside)."""
+    unseen = unseen_words(question, idf)
+    if len(unseen) < MAX_UNSEEN:
+        return False
+    text = strip_everyday_phrases(question)
+    named = [w for w in dict.fromkeys(content_words(text)) if not is_number(w)]
+    return len(unseen) > UNSEEN_SHARE * len(named)
 
 
 def unseen_words(question: str, idf: Idf) -> list[str]:
     """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
     aside) that the wording never uses: "pet", "dog", "veterinary"."""
     text = strip_everyday_phrases(question)
-    return [w for w in dict.fromkeys(content_words(text)) if not _is_number(w) and not idf.seen(w)]
+    return [w for w in dict.fromkeys(content_words(text)) if not is_number(w) and not idf.seen(w)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,28 +339,6 @@ class Choice:
     sentence: str
     source: Source
     score: float
-
-
-_DURATION = re.compile(r"\b\d+\s*(days?|months?|years?|hours?)\b|\b(days?|months?|years?|hours?)\b", re.I)
-_DURATION_FIGURE = re.compile(
-    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five"
-    r"|sixty|ninety)\s*(\(\w+\)\s*)?(consecutive\s+|continuous\s+)?(days?|months?|years?|hours?)\b",
-    re.I,
-)
-_AMOUNT_FIGURE = re.compile(
-    r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\bat\s+actuals?\b", re.I
-)
-#: "how many times / claims / deliveries", "how often": answered by a count
-ASKS_COUNT: Final = re.compile(
-    r"\bhow (many|often)\b(?!\s+(days|hours|months|years|weeks)\b)|\bhow many times\b|\bnumber of (times|claims)\b",
-    re.I,
-)
-_COUNT_FIGURE: Final = re.compile(
-    r"\b(\d+|one|two|three|four|five|six|ten)\s+(times?|deliver\w*|claims?|child\w*|terminations?|visits?|"
-    r"sessions?|consultations?|beds?)\b|\b(once|twice|unlimited\s+times?)\b|\bevery\s+(\w+\s+)?(years?|block)\b",
-    re.I,
-)
-_AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
 
 
 @dataclass
@@ -423,25 +360,32 @@ def choose_sentences(
 ) -> PartAnswer:
     """The best supported sentences for one part, or not stated when no source covers the question."""
     wants_count = bool(ASKS_COUNT.search(question))
-    clause_cover = {s.key: coverage(question, s.text, idf) for s in sources if s.kind != "context"}
+    asks_meaning = bool(ASKS_MEANING.search(question))
+    clause_cover = framed_coverage(question, sources, idf)
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
-    if (best < STATED_THRESHOLD or len(unseen_words(question, idf)) >= MAX_UNSEEN) and not terms:
+    if (best < STATED_THRESHOLD or mostly_unseen(question, idf)) and not terms:
         return PartAnswer(question, stated=False, best_coverage=best)
     scored: list[Choice] = []
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
         scored.append(Choice(src.lead or src.text, src, 10.0 + clause_cover[src.key]))
+        # ... followed by the wording's own sentence it was read from (the evidence, in the policy's words)
+        quoted = sentences(src.text[len(src.lead) :]) if src.lead else []
+        if quoted:
+            scored.append(Choice(quoted[0], src, 9.0 + clause_cover[src.key]))
     for src in sources:
         if src.kind in ("term", "context") or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
             continue
         for sent in sentences(src.text):
             score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
-            if wants_durations and _DURATION.search(sent):
+            if wants_durations and DURATION.search(sent):
                 score += 0.35
-            if wants_amounts and _AMOUNTISH.search(sent):
+            if wants_amounts and AMOUNTISH.search(sent):
                 score += 0.35
-            if wants_count and _COUNT_FIGURE.search(sent):
+            if wants_count and COUNT_FIGURE.search(sent):
                 score += 0.35
+            if not asks_meaning and DEFINING.match(sent):
+                score *= DEFINITION_FACTOR
             scored.append(Choice(sent, src, score))
     scored.sort(key=lambda c: -c.score)
     facts = [c for c in scored if c.source.kind == "term"][:max_sentences]
@@ -451,27 +395,104 @@ def choose_sentences(
     for c in quotes:  # the best clause sentences, always at least one beside the facts
         if len(chosen) >= max_sentences + len(facts) or (len(chosen) > len(facts) and c.score < lead * 0.75):
             break
-        if all(c.sentence != x.sentence for x in chosen):
+        if all(c.sentence != x.sentence and c.sentence not in x.sentence for x in chosen):
             chosen.append(c)
     chosen.extend(
         _completing(
-            chosen, sources, question, idf, wants_amounts=wants_amounts, wants_durations=wants_durations
+            chosen,
+            sources,
+            question,
+            idf,
+            wants_amounts=wants_amounts,
+            wants_durations=wants_durations,
+            cover=clause_cover,
         )
     )
-    if COUNTS_TIME.search(question) and not any(
-        _DURATION_FIGURE.search(c.sentence)
+    units = asked_units(question)
+    if units is not None and not any(_gives_period(c, units, question, idf) for c in chosen):
+        # "how many days ...?", "what is the deadline ...?" that no chosen sentence answers with a figure in
+        # a unit it can take: the sentence of a quoted clause (or the text framing it) that does, else the
+        # policy does not say (a definition of the period, a period "as per the schedule", "within 4 hours"
+        # for a question about days are not answers)
+        rescue = _figure_sentence(chosen, sources, question, idf, lambda s: states_period(s, units))
+        if rescue is None:
+            return PartAnswer(question, stated=False, best_coverage=best)
+        chosen.append(rescue)
+    if asks_amount(question) and not any(
+        states_amount(c.sentence)
         and (c.source.kind == "term" or coverage(question, c.sentence, idf) >= COUNT_SUPPORT)
         for c in chosen
     ):
-        # "how many days ...?" that no chosen sentence answers with a number of days: the policy does not
-        # say (a definition of the period, or a period "as per the schedule", is not an answer)
-        return PartAnswer(question, stated=False, best_coverage=best)
+        # "how much ...?" that no chosen sentence answers with an amount: the retrieved sentence that does,
+        # else the policy does not say (a limit "as specified in the schedule" is not an amount)
+        rescue = _figure_sentence(chosen, sources, question, idf, states_amount)
+        if rescue is None:
+            return PartAnswer(question, stated=False, best_coverage=best)
+        chosen.append(rescue)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
 
 
+def _gives_period(choice: Choice, units: frozenset[str], question: str, idf: Idf) -> bool:
+    return states_period(choice.sentence, units) and (
+        choice.source.kind == "term" or coverage(question, choice.sentence, idf) >= COUNT_SUPPORT
+    )
+
+
+def _figure_sentence(
+    chosen: Sequence[Choice],
+    sources: Sequence[Source],
+    question: str,
+    idf: Idf,
+    gives: Callable[[str], bool],
+) -> Choice | None:
+    """The sentence of a retrieved clause (or of the text framing one) that best covers the question among
+    those that `gives` the figure asked (at least :data:`COUNT_SUPPORT` coverage)."""
+    taken = {c.sentence for c in chosen}
+    best: Choice | None = None
+    for src in sources:
+        if src.kind == "term":
+            continue
+        for sent in sentences(src.text):
+            if sent in taken or not gives(sent):
+                continue
+            score = coverage(question, sent, idf)
+            if score >= COUNT_SUPPORT and (best is None or score > best.score):
+                best = Choice(sent, src, score)
+    return best
+
+
+def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[str, float]:
+    """Each source's coverage of the question (context sources aside), a retrieved clause read together with
+    the text that frames it when that covers more: a list item ("Knee replacement") says what is asked, the
+    sentence heading its list ("... excluded until 24 months of continuous coverage") the rest."""
+    framing: dict[str, list[str]] = {}
+    for s in sources:
+        if s.kind == "context" and s.parent:
+            framing.setdefault(s.parent, []).append(s.text)
+    out: dict[str, float] = {}
+    for s in sources:
+        if s.kind == "context":
+            continue
+        own = coverage(question, s.text, idf)
+        if s.key in framing:
+            own = max(own, coverage(question, " ".join([*framing[s.key], s.text]), idf))
+        out[s.key] = own
+    return out
+
+
+#: a sentence that defines a term ("Dental treatment means ...") answers what the term means, not whether it
+#: is covered or how much is paid: below the sentences of the benefit or exclusion, unless a meaning is asked
+DEFINING: Final = re.compile(
+    r"^\W*(?:[\w/'’()&-]+\s+){0,8}?(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to)\b", re.I
+)
+ASKS_MEANING: Final = re.compile(
+    r"\bmean(s|ing)?\b|\bdefin\w*|\bwhat\s+(is|are)\s+(an?\s+|the\s+)?[\w'-]+(\s+[\w'-]+)?\s*\??$"
+    r"|\bwhat\s+(counts|qualifies)\s+as\b",
+    re.I,
+)
+DEFINITION_FACTOR: Final = 0.6
+
 COUNT_SUPPORT: Final = 0.3  # coverage the sentence giving a count needs (flat over 0.2-0.4 on development)
-#: a question that can only be answered with a count of days / hours / months / years
-COUNTS_TIME: Final = re.compile(r"\bhow many (days|hours|months|years|weeks)\b", re.I)
 
 
 def _completing(
@@ -482,15 +503,21 @@ def _completing(
     *,
     wants_amounts: bool,
     wants_durations: bool,
+    cover: Mapping[str, float] | None = None,
 ) -> list[Choice]:
     """When the question asks "how long" / "how much" and no chosen clause sentence states a duration / an
     amount, the sentence that does from a clause already quoted, else from the text just before it in the
     wording (a list item such as "Hernia of any site" is answered by the sentence heading its list, which
     gives the waiting period). At most one sentence per kind of figure; the one that best covers the
-    question, the later one on a tie (the nearer to the list)."""
+    question, the later one on a tie (the nearer to the list).
+
+    When a figure of the kind was found only in a lesser clause while the clause that best covers the
+    question states one (`cover`: each source's coverage), the best clause's figure sentence is added too:
+    "within 4 hours" of a neighbouring clause does not answer what the pre-authorisation clause sets."""
     quoted = [c for c in chosen if c.source.kind != "term"]
     if not quoted:
         return []
+    top = max(quoted, key=lambda c: (cover or {}).get(c.source.key, 0.0)).source if cover else None
     keys = [c.source.key for c in quoted]
     pool = [s for s in sources if s.key in keys] + [
         s for s in sources if s.kind == "context" and s.parent in keys
@@ -498,18 +525,25 @@ def _completing(
     taken = {c.sentence for c in chosen}
     added: list[Choice] = []
     figures = (
-        (wants_durations, _DURATION_FIGURE),
-        (wants_amounts, _AMOUNT_FIGURE),
-        (bool(ASKS_COUNT.search(question)), _COUNT_FIGURE),
+        (wants_durations, DURATION_FIGURE),
+        (wants_amounts, AMOUNT_FIGURE),
+        (bool(ASKS_COUNT.search(question)), COUNT_FIGURE),
     )
     for wanted, pattern in figures:
-        if not wanted or any(pattern.search(c.sentence) for c in [*quoted, *added]):
+        if not wanted:
             continue
-        best: Choice | None = None
-        for group in (
+        groups: tuple[list[Source], ...] = (
             [s for s in pool if s.kind != "context"],
             [s for s in pool if s.kind == "context"],
-        ):
+        )
+        if any(pattern.search(c.sentence) for c in [*quoted, *added]):
+            if top is None or any(
+                pattern.search(c.sentence) for c in [*quoted, *added] if c.source.key == top.key
+            ):
+                continue
+            groups = ([top],)  # the figure the best clause states, beside a lesser clause's
+        best: Choice | None = None
+        for group in groups:
             for src in group:
                 sents = sentences(src.text)
                 for i, sent in enumerate(sents):
@@ -523,55 +557,26 @@ def _completing(
         if best is not None:
             added.append(best)
             taken.add(best.sentence)
+    if (wants_amounts or ASKS_COVERAGE.search(question)) and top is not None:
+        cap = _cap_sentence(top, [*quoted, *added], question, idf)
+        if cap is not None:
+            added.append(cap)
     return added
 
 
-# --- faithfulness --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Checked:
-    kept: list[tuple[str, list[str]]]  # (sentence, the source keys it cites)
-    dropped: list[str]
-
-
-def supported(sentence: str, cited: Sequence[str]) -> bool:
-    """Each number of the sentence is in a cited text, and at least :data:`SUPPORT_THRESHOLD` of its content
-    words are."""
-    if not cited:
-        return False
-    joined = " ".join(cited)
-    if not numbers_in(sentence) <= numbers_in(joined):
-        return False
-    cws = content_words(sentence)
-    if not cws:
-        return True
-    stems = {stem(w) for w in words(joined)}
-    return sum(1 for w in cws if stem(w) in stems) / len(cws) >= SUPPORT_THRESHOLD
-
-
-def faithful(claims: Sequence[tuple[str, Sequence[str]]], sources: Mapping[str, Source]) -> Checked:
-    """Keep the sentences their cited sources support; an unknown source key supports nothing."""
-    kept: list[tuple[str, list[str]]] = []
-    dropped: list[str] = []
-    for sentence, keys in claims:
-        texts = [sources[k].text for k in keys if k in sources]
-        if supported(sentence, texts):
-            kept.append((sentence, [k for k in keys if k in sources]))
-        else:
-            dropped.append(sentence)
-    return Checked(kept=kept, dropped=dropped)
-
-
-def emergency_guidance(intimation_hours: int | None) -> str:
-    """The fixed first-responder guidance; the intimation window is the version's extracted term if any."""
-    window = (
-        f"within {intimation_hours} hours of admission, as this policy asks"
-        if intimation_hours
-        else "as soon as possible (the policy sets the time limit for emergency intimation)"
-    )
-    return (
-        "This sounds like a medical emergency. Call 112 (or 108 for an ambulance) now and go to the nearest "
-        "hospital; treatment comes first. Once the patient is being treated, show the health card at the "
-        f"hospital's insurance desk for cashless treatment, and inform the insurer or its TPA {window}."
-    )
+def _cap_sentence(top: Source, chosen: Sequence[Choice], question: str, idf: Idf) -> Choice | None:
+    """The sentence of the best clause that caps its amount ("... not more than 100% of the sum insured",
+    "maximum of INR 50,000"), when the question asks for an amount or whether something is covered and no
+    chosen sentence states a cap: the amount of a benefit is its rate and its ceiling, and "will they pay
+    for it?" is answered with how much."""
+    if any(CAP.search(c.sentence) and AMOUNT_FIGURE.search(c.sentence) for c in chosen):
+        return None
+    taken = {c.sentence for c in chosen}
+    best: Choice | None = None
+    for sent in sentences(top.text):
+        if sent in taken or not (CAP.search(sent) and AMOUNT_FIGURE.search(sent)):
+            continue
+        score = coverage(question, sent, idf)
+        if best is None or score > best.score:  # the best clause covers the question; its cap counts
+            best = Choice(sent, top, score)
+    return best

@@ -33,6 +33,22 @@ _NEEDS: Final = {
     "specific_disease_waiting_period_months": _DURATION_ASKED,
 }
 
+# "how many days after discharge ...?" is also how a claim deadline is asked (documents "within N days of
+# discharge"): a question about submitting, documents or telling the insurer is not about the cover periods
+_CLAIM_STEP: Final = re.compile(
+    r"\bsubmi\w*|\bdocuments?\b|\bpapers\b|\bbills?\b|\bclaim form\b|\bintimat\w*|\bnotif\w*|\binform\b", re.I
+)
+# the extracted intimation window is the one for an emergency admission: a planned admission or a
+# reimbursement claim (a non-network hospital) has its own notice window in the claims procedure
+_NOT_EMERGENCY: Final = re.compile(
+    r"\bplanned\b|reimburs|non-?\s?network|not (in|on) the (network|list)", re.I
+)
+_NOT_WHEN: Final = {
+    "claim_intimation_emergency_hours": _NOT_EMERGENCY,
+    "pre_hospitalisation_days": _CLAIM_STEP,
+    "post_hospitalisation_days": _CLAIM_STEP,
+}
+
 FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
     name: (label, re.compile(pattern, re.IGNORECASE))
     for name, label, pattern in (
@@ -141,6 +157,11 @@ def render_value(name: str, value: Any) -> str | None:
     return None
 
 
+def _names_only(value: Any) -> bool:
+    """A term value that only names the benefit (a text without any figure), not a fact about it."""
+    return isinstance(value, str) and not any(ch.isdigit() for ch in value)
+
+
 def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Source]:
     """The extracted terms `question` names, as sources: the fact sentence, then the clause's words."""
     out: list[Source] = []
@@ -151,9 +172,16 @@ def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Sour
         needs = _NEEDS.get(name)
         if needs is not None and not needs.search(question):
             continue
+        unless = _NOT_WHEN.get(name)
+        if unless is not None and unless.search(question):
+            continue
         rendered = render_value(name, term["value"])
         if rendered is None:
             continue
+        if _names_only(term["value"]) and (
+            _AMOUNT_ASKED.search(question) or _DURATION_ASKED.search(question)
+        ):
+            continue  # "health check-up: Preventive Health Check-up" gives no figure to a question asking one
         quote = " ".join(str(term.get("quote") or "").split())
         if not quote:  # a term read from no clause (a default, an absence) is not something the policy says
             continue

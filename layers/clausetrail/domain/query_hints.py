@@ -25,7 +25,11 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         ("exclusions",),
     ),
     (
-        re.compile(r"\b(does|is|are|will|would|can)\b.*\b(cover(ed)?|pa(y|id)|payable|reimburs\w*)\b", re.I),
+        re.compile(
+            r"\b(does|is|are|will|would|can)\b.*\b(cover(ed)?|pa(y|id)|payable|reimburs\w*)\b"
+            r"|\b(claimable|admissible|reimbursable)\b",
+            re.I,
+        ),
         ("benefits", "exclusions"),
     ),
     (

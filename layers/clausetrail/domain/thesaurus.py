@@ -116,11 +116,15 @@ CONCEPTS: tuple[Concept, ...] = (
     ),
     _c(
         "claim_documents",
-        "claim documents|claim form|discharge summary|original bills|documents|submission of claim",
+        "claim documents|claim form|discharge summary|original bills|documents|submission of claim|docs|paperwork",
         CLAIMS,
     ),
     _c("emergency", "emergency|emergency hospitalisation|emergency care", CLAIMS, BENEFITS),
-    _c("claim_settlement", "claim settlement|settle|settlement|interest|penal interest", CLAIMS),
+    _c(
+        "claim_settlement",
+        "claim settlement|settle|settlement|interest|penal interest|payment of claim|decision on the claim",
+        CLAIMS,
+    ),
     _c("grievance", "grievance|complaint|ombudsman|grievance redressal", OTHER),
     # benefits
     _c(
@@ -160,7 +164,11 @@ CONCEPTS: tuple[Concept, ...] = (
     ),
     _c("newborn", "newborn|new born|newborn baby|new-born|infant|neonatal|baby", BENEFITS),
     _c("ambulance", "ambulance|road ambulance|air ambulance|emergency transport", BENEFITS),
-    _c("organ_donor", "organ donor|donor expenses|organ transplant|harvesting of the organ|donor", BENEFITS),
+    _c(
+        "organ_donor",
+        "organ donor|donor expenses|organ transplant|harvesting of the organ|donor|bone marrow|harvesting",
+        BENEFITS,
+    ),
     _c(
         "modern_treatment",
         "modern treatment|modern treatment methods|advancement in technology|technological advancements"
@@ -186,7 +194,37 @@ CONCEPTS: tuple[Concept, ...] = (
         "health check-up|health checkup|preventive health check-up|medical check-up|wellness",
         BENEFITS,
     ),
-    _c("hospital_cash", "hospital cash|daily cash|daily allowance|cash benefit", BENEFITS),
+    _c("hospital_cash", "hospital cash|daily cash|daily allowance|cash benefit|per day cash", BENEFITS),
+    # optional covers that many retail wordings add (IRDAI file-and-use add-ons): travel of a family member to
+    # the patient, a lump sum for a long stay, nursing at home, a personal accident section
+    _c(
+        "compassionate_visit",
+        "compassionate visit|compassionate travel|family visit|travel expenses|attendant|accompanying person"
+        "|air fare|airfare|travel ticket",
+        BENEFITS,
+    ),
+    _c(
+        "convalescence",
+        "convalescence|convalescence benefit|recovery benefit|recuperation|lump sum|lumpsum|long stay",
+        BENEFITS,
+    ),
+    _c("home_nursing", "nursing at home|home nursing|nursing care|qualified nurse|nurse|nursing", BENEFITS),
+    _c(
+        "personal_accident",
+        "personal accident|accidental death|permanent total disablement|permanent partial disablement"
+        "|dismemberment|loss of limbs|loss of limb",
+        BENEFITS,
+    ),
+    _c(
+        "government_hospital",
+        "government hospital|public hospital|govt hospital|municipal hospital",
+        BENEFITS,
+    ),
+    _c(
+        "teleconsultation",
+        "teleconsultation|tele-consultation|e-consultation|online consultation|video consultation",
+        BENEFITS,
+    ),
     _c("opd", "OPD|out-patient|outpatient|consultation|OPD treatment", BENEFITS),
     _c("second_opinion", "second opinion|e-opinion", BENEFITS),
     _c("vaccination", "vaccination|vaccine|immunisation", BENEFITS),
@@ -353,17 +391,62 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\bhow (do|can|should) i (claim|file|make a claim|get (my )?money back)\b|\bclaim process\b",
         ("claim_documents", "reimbursement", "cashless"),
     ),
-    (r"\bwithout paying\b|\bpay nothing\b|\bdirect(ly)? (billing|settlement)\b", ("cashless",)),
+    (
+        r"\bwithout paying\b(?!\s+(extra|more|additional|anything extra|any extra))|\bpay nothing\b"
+        r"|\bdirect(ly)? (billing|settlement)\b",
+        ("cashless",),
+    ),
+    # the room a patient may take: "which room can I take", "can I upgrade my room"
+    (
+        r"\b(which|what|type of|kind of|category of|class of)\s+(hospital\s+)?rooms?\b"
+        r"|\brooms?\b.{0,40}\b(allowed|eligible|entitled|upgrade|choose|extra|costlier|bigger|deluxe|suite)\b"
+        r"|\b(upgrade|choose|take)\b.{0,20}\brooms?\b",
+        ("room_rent",),
+    ),
     (r"\b(return|give back|stop|end) (the |this |my )?(policy|plan)\b|\bmoney back\b", ("free_look",)),
     (r"\b(change|move|shift|switch) (to )?(another|a different|other) (insurer|company)\b", ("portability",)),
     (r"\bdonat(e|es|ed|ing|ion)\b", ("organ_donor",)),
     (r"\beyes?\b.*\b(surgery|operation)\b|\b(surgery|operation)\b.*\beyes?\b", ("cataract",)),
     (r"\bglasses\b|\beye ?sight\b|\bpower of (my )?eyes?\b", ("spectacles",)),
     (r"\bteeth\b|\btooth\b|\bdentist\b", ("dental",)),
-    (r"\bfell\b|\bfall\b|\bbroke\b|\bbroken\b|\bcollision\b|\bcrash\b", ("accident",)),
+    (
+        r"\bfell\b(?!\s+(ill|sick))|\bfall\b(?!\s+(ill|sick))|\bbroke\b|\bbroken\b|\bcollision\b|\bcrash\b",
+        ("accident",),
+    ),
     (r"\b(lose|losing|reduce) weight\b|\boverweight\b", ("obesity",)),
     (r"\bnose job\b|\blook better\b|\bappearance\b", ("cosmetic",)),
     (r"\bbaby\b.*\bborn\b|\bborn\b.*\bbaby\b", ("newborn",)),
+    # a relative travelling to the patient: "my wife has to fly down", "pay for his ticket"
+    (
+        r"\b(fly|flies|flight|ticket|tickets|travel\w*|come down)\b.{0,60}"
+        r"\b(mother|father|mom|mum|dad|wife|husband|son|daughter|parents?|relative|family)\b"
+        r"|\b(mother|father|mom|mum|dad|wife|husband|son|daughter|parents?|relative|family)\b.{0,60}"
+        r"\b(fly|flies|flight|ticket|tickets|come down)\b",
+        ("compassionate_visit",),
+    ),
+    (r"\blong (hospital )?stay\b|\bstay\w* (is |was )?long\b|\bfixed (amount|sum)\b", ("convalescence",)),
+    (r"\bnurse\b|\bcare ?giver\b", ("home_nursing",)),
+    (
+        r"\blos[et]\w* (both |one |a |an |my |his |her )?(legs?|arms?|hands?|feet|foot|eyes?|limbs?|sight)\b"
+        r"|\b(disabled|disability|paralysed|paralyzed) (for life|permanently)\b|\bpermanent(ly)? disab\w*",
+        ("personal_accident",),
+    ),
+    (
+        r"\bhow (soon|long|quickly|fast)\b.{0,40}\b(decide|decision|settle\w*|pa(y|id)|approv\w*|process\w*)\b"
+        r"|\b(decide|settle|approve|process)\w* (the |my |a )?claim\b",
+        ("claim_settlement",),
+    ),
+    (
+        r"\b(not|un) ?(happy|satisfied)\b|\bdissatisfied\b|\bchange (my|our) mind\b"
+        r"|\breturn (it|the policy|the plan|my policy|my plan)\b",
+        ("free_look",),
+    ),
+    # a foreign place commonly visited from India: care outside India
+    (
+        r"\b(usa|u\.s\.a?|america|united states|uk|u\.k\.|england|london|canada|dubai|uae|gulf|saudi\w*|qatar"
+        r"|singapore|thailand|bangkok|malaysia|europe|australia|nepal|sri lanka|bangladesh)\b",
+        ("outside_india",),
+    ),
     (r"\bhow much\b.*\bcovered\b|\bup to how much\b|\bmaximum (amount|payable)\b|\bcap\b", ("sub_limit",)),
 )
 

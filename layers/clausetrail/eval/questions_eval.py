@@ -7,7 +7,9 @@ Two hit rules per question:
   punctuation normalised), or, for a quote cut by a chunk boundary, a run of the quote's words covering at
   least :data:`CLAUSE_OVERLAP` of it and at least :data:`MIN_RUN` words (a shorter quote must be held whole). Only questions with a quote count towards clause recall.
 
-Each question is searched with the first stage alone and with the reranker (`search_version(..., reranked=)`);
+Each question is searched as the questions API searches a person's question (a misspelt domain word read as
+the wording's word, `domain.typos`), with the first stage alone and with the reranker
+(`search_version(..., reranked=)`);
 the overall keys describe the production path (`services.search.RERANK_BY_DEFAULT`) and `first_stage` /
 `reranked` give both, so every report shows what the reranker adds. Figures are printed and
 written for the test part first, then development, then per insurer (split by wording, `golden/split.json`);
@@ -327,7 +329,13 @@ def evaluate_questions(
             for reranked in (False, True):
                 started = time.perf_counter()
                 hits = search_version(
-                    rt, version_id, q["question"], k=depth, with_links=False, reranked=reranked
+                    rt,
+                    version_id,
+                    q["question"],
+                    k=depth,
+                    with_links=False,
+                    reranked=reranked,
+                    people_words=True,  # a person's question, searched as the questions API searches it
                 )
                 runs[reranked] = (hits.hits, (time.perf_counter() - started) * 1000)
             fused, reranked_hits = runs[False][0], runs[True][0]

@@ -82,9 +82,10 @@ class OfflineComposer:
                 part.subject,
                 part.sources,
                 idf,
-                # "do I pay a part?" names a financial limit (co-payment): the answer is an amount or a share
+                # "do I pay a part?" names a financial limit (co-payment), also beside a benefit ("abroad"): the
+                # answer is an amount or a share
                 wants_amounts=hints.wants_amounts
-                or FINANCIAL_LIMITS in hints.section_types[:1]
+                or FINANCIAL_LIMITS in hints.section_types
                 or bool(_ASKS_AMOUNT.search(part.question)),
                 # "is hernia surgery covered?" is answered by a waiting period when the subject has one
                 wants_durations=hints.wants_durations

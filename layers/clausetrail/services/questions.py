@@ -35,6 +35,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Final
 
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_parts as P
+from clausetrail.domain import faithfulness as F
 from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
@@ -47,9 +49,10 @@ from clausetrail.domain.intent import (
 )
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
 from clausetrail.domain.thesaurus import concepts_in
+from clausetrail.domain.typos import correct_typos
 from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.answer_compose import Composer, OfflineComposer, PartContext
-from clausetrail.services.search import search_version, version_clauses
+from clausetrail.services.search import search_version, version_clauses, wording_vocabulary
 
 MAX_QUESTION_CHARS: Final = 1000
 MAX_HISTORY_TURNS: Final = 20
@@ -65,7 +68,7 @@ FIXED_MODEL: Final = "fixed"
 @dataclass(frozen=True, slots=True)
 class QuestionRequest:
     question: str
-    history: tuple[A.Turn, ...] = ()
+    history: tuple[P.Turn, ...] = ()
     version_id: str | None = None
 
     @classmethod
@@ -86,7 +89,7 @@ class QuestionRequest:
             raise ValidationFailed(
                 f"history must be a list of at most {MAX_HISTORY_TURNS} turns", code="BAD_HISTORY"
             )
-        turns: list[A.Turn] = []
+        turns: list[P.Turn] = []
         for item in raw_history:
             if (
                 not isinstance(item, dict)
@@ -99,7 +102,7 @@ class QuestionRequest:
                     f"{MAX_TURN_CHARS} characters}}",
                     code="BAD_HISTORY",
                 )
-            turns.append(A.Turn(item["role"], item["content"]))
+            turns.append(P.Turn(item["role"], item["content"]))
         version_id = body.get("version_id")
         if version_id is not None and not isinstance(version_id, str):
             raise ValidationFailed("version_id must be a string", code="BAD_VERSION_ID")
@@ -238,15 +241,23 @@ def idf_for(rt: RuntimePorts, version_id: str) -> A.Idf:
     return wording_index(rt, version_id).idf
 
 
-CONTEXT_OF: Final = 3  # the best this many retrieved clauses bring the text just before them
+CONTEXT_OF: Final = 3
+FIRST_STAGE_K: Final = 3  # the first stage's (unreranked) best clauses added to the reranked ones  # the best this many retrieved clauses bring the text just before them
 
 
 def retrieve(
     rt: RuntimePorts, version: PolicyVersion, part: str, names: frozenset[str] = frozenset()
 ) -> PartContext:
     """Dual context for one part: reranked clauses, their linked definitions, the clauses that frame the best
-    ones (the text just before, a list's heading sentence, the clause their number continues), the dossier."""
-    result = search_version(rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False)
+    ones (the text just before, a list's heading sentence, the clause their number continues), the dossier.
+    A misspelt word of the part is read as the wording's word first (`domain.typos`)."""
+    part = correct_typos(part, wording_vocabulary(rt, version.version_id))
+    result = search_version(
+        rt, version.version_id, part, k=TOP_K, reranked=True, require_ready=False, people_words=True
+    )
+    first = search_version(
+        rt, version.version_id, part, k=FIRST_STAGE_K, reranked=False, require_ready=False, people_words=True
+    )
     framing = wording_index(rt, version.version_id).context
     sources: list[A.Source] = []
     seen: set[str] = set()
@@ -254,6 +265,12 @@ def retrieve(
         c = hit.clause
         seen.add(c.clause_id)
         sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
+    # the first stage's best clauses that the reranker moved out (each order misses clauses the other finds)
+    for hit in first.hits:
+        c = hit.clause
+        if c.clause_id not in seen:
+            seen.add(c.clause_id)
+            sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, TOP_K + 1))
     framed: set[str] = set()
     for hit in result.hits[:CONTEXT_OF]:
         for before in framing.get(hit.clause.clause_id, ()):
@@ -331,7 +348,7 @@ def answer_question(
         )
         return done(
             AnswerResult(
-                answer=A.emergency_guidance(hours if isinstance(hours, int) else None),
+                answer=F.emergency_guidance(hours if isinstance(hours, int) else None),
                 citations=term_citations,
                 intent=intent.to_dict(intent.emergency_score),
                 refused=False,
@@ -355,10 +372,10 @@ def answer_question(
             )
         )
 
-    standalone = A.rewrite_followup(request.question, request.history)
-    parts = A.split_parts(standalone)[:MAX_PARTS]
+    standalone = P.rewrite_followup(request.question, request.history)
+    parts = P.split_parts(standalone)[:MAX_PARTS]
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
-    parts = parts[:1] + [A.standalone_part(p, parts[0]) for p in parts[1:]]
+    parts = parts[:1] + [P.standalone_part(p, parts[0]) for p in parts[1:]]
     # a part no health-policy wording answers (company statistics, a premium quote, another line of insurance)
     # gets the not-stated sentence without retrieval; when every part is such, the whole answer does
     scopes = [out_of_scope_reason(p) for p in parts]
@@ -415,7 +432,7 @@ def answer_question(
     part_views: list[dict[str, Any]] = []
     dropped = 0
     for number, part in enumerate(composed.parts, 1):
-        checked = A.faithful(part.sentences, sources) if part.stated else A.Checked([], [])
+        checked = F.faithful(part.sentences, sources) if part.stated else F.Checked([], [])
         dropped += len(checked.dropped)
         rendered: list[str] = []
         for sentence, keys in checked.kept:

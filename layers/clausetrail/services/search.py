@@ -74,6 +74,7 @@ from clausetrail.domain.errors import Conflict, ValidationFailed
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.domain.query_hints import QueryHints, query_hints
 from clausetrail.domain.rerank import Candidate, rerank
+from clausetrail.domain.typos import Vocabulary, correct_typos
 from clausetrail.ports.runtime import RuntimePorts
 
 MAX_K = 20
@@ -98,8 +99,12 @@ def search_version(
     with_links: bool = True,
     require_ready: bool = True,
     reranked: bool | None = None,
+    people_words: bool = False,
 ) -> SearchResult:
-    """The `k` best clauses of one version for `question`; `reranked` None means :data:`RERANK_BY_DEFAULT`."""
+    """The `k` best clauses of one version for `question`; `reranked` None means :data:`RERANK_BY_DEFAULT`.
+    `people_words`: the question is a person's (policy questions, the CLI), so a misspelt domain word is read
+    as the wording's word first (`domain.typos`); the system's own queries (extraction, the claim judge) are
+    searched as written."""
     if reranked is None:
         reranked = RERANK_BY_DEFAULT
     question = question.strip()
@@ -113,6 +118,8 @@ def search_version(
             raise Conflict(
                 f"policy version {version_id} is {version.status}, not ready", code="VERSION_NOT_READY"
             )
+    if people_words:
+        question = correct_typos(question, wording_vocabulary(rt, version_id))
     hints = query_hints(question)
     texts = search_texts(question, hints)
     hits = rt.policies.hybrid_search(
@@ -158,6 +165,23 @@ def version_clauses(rt: RuntimePorts, version_id: str) -> tuple[ClauseRow, ...]:
         while len(_CLAUSES) > _CLAUSES_CACHE_SIZE:
             _CLAUSES.popitem(last=False)
     return clauses
+
+
+_VOCABULARY: OrderedDict[str, Vocabulary] = OrderedDict()
+
+
+def wording_vocabulary(rt: RuntimePorts, version_id: str) -> Vocabulary:
+    """The words of a version's clauses (`domain.typos`), cached like the clauses they come from."""
+    with _CLAUSES_LOCK:
+        if version_id in _VOCABULARY:
+            _VOCABULARY.move_to_end(version_id)
+            return _VOCABULARY[version_id]
+    vocabulary = Vocabulary.of(c.text for c in version_clauses(rt, version_id))
+    with _CLAUSES_LOCK:
+        _VOCABULARY[version_id] = vocabulary
+        while len(_VOCABULARY) > _CLAUSES_CACHE_SIZE:
+            _VOCABULARY.popitem(last=False)
+    return vocabulary
 
 
 def _definition_first(

@@ -1,0 +1,121 @@
+"""Figures an answer must give (SPEC §4): which questions ask for a duration, an amount, a count or a period,
+and which sentences state one. Pure patterns over text; :mod:`clausetrail.domain.answer` chooses sentences with
+them.
+
+A question asking for a period ("how many days ...?", "what is the deadline ...?", "up to what age ...?") is
+answered only by a sentence that gives a figure in a unit the question can take (:func:`asked_units`,
+:func:`states_period`): "within 4 hours" does not answer "within how many days", and a period "as specified in
+the schedule" answers nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+DURATION = re.compile(r"\b\d+\s*(days?|months?|years?|hours?)\b|\b(days?|months?|years?|hours?)\b", re.I)
+DURATION_FIGURE = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five"
+    r"|sixty|ninety)\s*(\(\w+\)\s*)?(consecutive\s+|continuous\s+)?(days?|months?|years?|hours?)\b",
+    re.I,
+)
+AMOUNT_FIGURE = re.compile(
+    r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\bat\s+actuals?\b", re.I
+)
+#: "how many times / claims / deliveries", "how often": answered by a count
+ASKS_COUNT: Final = re.compile(
+    r"\bhow (many|often)\b(?!\s+(days|hours|months|years|weeks)\b)|\bhow many times\b|\bnumber of (times|claims)\b",
+    re.I,
+)
+COUNT_FIGURE: Final = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|ten)\s+(?:[a-z-]+\s+)?(times?|deliver\w*|claims?|child\w*|terminations?|visits?|"
+    r"sessions?|consultations?|beds?)\b|\b(once|twice|unlimited\s+times?)\b|\bevery\s+(\w+\s+)?(years?|block)\b",
+    re.I,
+)
+#: a question whether something is covered or paid: answered with the benefit's ceiling too, when it has one
+ASKS_COVERAGE: Final = re.compile(
+    r"\bcover(ed|s)?\b|\bpa(y|ys|id)\b|\bpayable\b|\breimburs\w*|\bclaimable\b", re.I
+)
+#: words that set a ceiling on an amount
+CAP: Final = re.compile(
+    r"\bmaximum\b|\bmax\.?\b|\b(not|never)\b(\s+\w+){0,3}?\s+exceed\w*|\bmore than\b"
+    r"|\bup ?to\b|\blimited to\b|\bcapped\b|\bceiling\b|\bat most\b",
+    re.I,
+)
+AMOUNTISH = re.compile(r"\d\s*%|\bper\s*cent\b|\brs\.?\s*\d|₹|\binr\b|\blakh|\bcrore|\bactuals?\b", re.I)
+
+#: units a figure may be given in, by the unit a question asks for ("how many days" takes "one month")
+_COMPATIBLE: Final = {
+    "hour": frozenset({"hour", "day"}),
+    "day": frozenset({"day", "week", "month"}),
+    "week": frozenset({"week", "day", "month"}),
+    "month": frozenset({"month", "year", "day"}),
+    "year": frozenset({"year", "month"}),
+}
+_ANY_UNIT: Final = frozenset({"hour", "day", "week", "month", "year"})
+_ASKS_UNIT: Final = re.compile(r"\bhow many (hours?|days?|weeks?|months?|years?)\b", re.I)
+#: a deadline or time limit without a unit named: any unit of time answers it
+_ASKS_DEADLINE: Final = re.compile(
+    r"\bdeadlines?\b|\btime[- ]?limits?\b|\bwithin how (long|many)\b|\bhow long do (i|we|you) have\b"
+    r"|\bby when\b|\bhow many (hours|days|weeks|months|years)\b|\bhow (long|soon)\b|\btill when\b",
+    re.I,
+)
+#: an age limit: answered in years (or days or months, for a newborn)
+_ASKS_AGE: Final = re.compile(
+    r"\b(entry|exit|maximum|minimum|max|min|upper|lower|cut-?off)\s+age\b|\bage\s+(limit|bar|criteria|of entry)\b"
+    r"|\bhow old\b|\b(what|which|till what|up ?to what|until what)\s+age\b",
+    re.I,
+)
+_PERIOD_FIGURE: Final = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|sixteen|eighteen|twenty"
+    r"|thirty|forty|forty-five|fifty|sixty|sixty-five|seventy|seventy-five|eighty|ninety)\s*(\(\w+\)\s*)?"
+    r"(consecutive\s+|continuous\s+|completed\s+|working\s+)?(hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b",
+    re.I,
+)
+_UNIT_OF: Final = {"hr": "hour", "yr": "year"}
+
+
+def asked_units(question: str) -> frozenset[str] | None:
+    """The units of time a figure answering `question` may take, or None when it asks for no period."""
+    m = _ASKS_UNIT.search(question)
+    if m:
+        return _COMPATIBLE[m.group(1).lower().rstrip("s")]
+    if _ASKS_AGE.search(question):
+        return frozenset({"year", "day", "month"})
+    if _ASKS_DEADLINE.search(question):
+        return _ANY_UNIT
+    return None
+
+
+def states_period(sentence: str, units: frozenset[str]) -> bool:
+    """Whether `sentence` gives a figure of time in one of `units` ("within 30 days", "65 years")."""
+    for m in _PERIOD_FIGURE.finditer(sentence):
+        unit = m.group(4).lower().rstrip("s")
+        if _UNIT_OF.get(unit, unit) in units:
+            return True
+    return False
+
+
+#: a question that can only be answered with an amount ("how much ...?", "what is the limit ...?")
+_ASKS_AMOUNT: Final = re.compile(
+    r"\bhow much\b|\bup ?to (what|how much)\b|\bwhat (is|are) the (maximum|limit|cap|ceiling|amount|sub-?limit)s?\b"
+    r"|\bwhat amount\b",
+    re.I,
+)
+#: an amount, or the words that state one without a figure ("up to the sum insured", "at actuals", "no limit")
+_AMOUNT_STATED: Final = re.compile(
+    r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\blakhs?\b|\blacs?\b|\bcrores?\b"
+    r"|\bactuals?\b|\bsum insured\b|\bno (sub-?)?limit\b|\bwithout any (sub-?)?limit\b|\bnot covered\b"
+    r"|\bexcluded\b|\bnot payable\b|\bfull\b",
+    re.I,
+)
+
+
+def asks_amount(question: str) -> bool:
+    """Whether `question` can only be answered with an amount."""
+    return bool(_ASKS_AMOUNT.search(question))
+
+
+def states_amount(sentence: str) -> bool:
+    """Whether `sentence` states an amount (a figure, a share of the sum insured, "at actuals", "no limit")."""
+    return bool(_AMOUNT_STATED.search(sentence))

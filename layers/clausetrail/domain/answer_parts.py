@@ -1,0 +1,133 @@
+"""The parts of a question and follow-ups made stand-alone (SPEC §4). Pure code.
+
+- :func:`split_parts`: a question with several parts ("What is the waiting period for cataract and is there
+  a limit on room rent?") is answered part by part. Only clear joints split: several question marks, "; ",
+  numbered items, or ", and" / " and also" / " and" before a question word. "pre- and post-hospitalisation"
+  and "cataract and hernia" stay one part. A short later part with a subject of its own ("... ? and ICU?")
+  is a part.
+- :func:`rewrite_followup`: a follow-up ("what about knee replacement?", "is it covered?") becomes a stand-alone
+  question from the last user turns before retrieval.
+- :func:`standalone_part`: a later part that leans on the first ("... and what is the minimum stay?") gets the
+  first part's subject.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from clausetrail.domain.answer import content_words, is_number, is_vague, words
+from clausetrail.domain.thesaurus import concepts_in
+
+_QUESTION_WORD = r"(?:what|how|is|are|does|do|can|will|when|which|who|where|why|would|should|could|am)"
+_JOINT = re.compile(
+    rf"\?\s+|;\s+|\s+and\s+also\s+|,\s*(?:and|also)\s+(?=(?:{_QUESTION_WORD}|if)\b)|\s+and\s+(?={_QUESTION_WORD}\s)"
+    r"|\s+(?:\(?\d\)|\d\.)\s+(?=[A-Za-z])",
+    re.IGNORECASE,
+)
+_MIN_PART_WORDS = 3
+
+
+def split_parts(question: str) -> list[str]:
+    """The parts of a question (one part when it has no clear joint)."""
+    text = re.sub(r"^\s*(?:\(?1\)|1\.)\s+", "", question.strip())
+    pieces = [p.strip(" ,.?;") for p in _JOINT.split(text)]
+    pieces = [p for p in pieces if p]
+    # a short later part ("... which room can I take? and ICU?") still asks something when it names a subject
+    if len(pieces) < 2 or any(
+        len(words(p)) < _MIN_PART_WORDS and (i == 0 or not _names_subject(p)) for i, p in enumerate(pieces)
+    ):
+        return [question.strip()]
+    return [p + "?" for p in pieces]
+
+
+def _names_subject(part: str) -> bool:
+    """A piece of a question with a word of its own subject (not a number, not only "and" / "why")."""
+    return any(not is_number(w) for w in content_words(part))
+
+
+_WHAT_ABOUT = re.compile(
+    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$"
+    rf"|^\s*and\s+(?:for\s+)?(?!{_QUESTION_WORD}\b|if\b|when\b)(?P<y>.+?)\s*\?\s*$",
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(r"\b(it|this|that|they|them|these|those)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    role: str  # "user" | "assistant"
+    content: str
+
+
+_SUBJECT_TAIL = re.compile(r"\s+(surgery|surgeries|treatment|operation|procedure|expenses)\b", re.IGNORECASE)
+
+
+#: concepts that frame what is asked about a subject ("the waiting period for ...", "... on renewal", "the limit
+#: on ..."): the subject is another concept of the question when it names one
+FRAME_CONCEPTS: Final = frozenset(
+    {"waiting_period", "initial_waiting", "specified_disease", "sub_limit", "sum_insured", "renewal"}
+)
+
+
+def _subject(question: str) -> str | None:
+    """The main subject phrase of a question: the last thesaurus term it uses (the object of "the waiting
+    period for cataract surgery"), a framing concept's term only when no other concept is named ("bonus" in
+    "any bonus on renewal?"), with a following "surgery" / "treatment"; else its last content words."""
+    lowered = question.lower()
+    best: tuple[int, int] | None = None
+    concepts = concepts_in(question)
+    subjects = [c for c in concepts if c.name not in FRAME_CONCEPTS] or list(concepts)
+    for concept in subjects:
+        for term in concept.terms:
+            pattern = r"(?<![a-z0-9])" + re.escape(term.lower()).replace(r"\ ", r"[\s-]+") + r"(?![a-z0-9])"
+            for m in re.finditer(pattern, lowered):
+                if best is None or m.start() > best[0]:
+                    best = (m.start(), m.end())
+    if best is not None:
+        tail = _SUBJECT_TAIL.match(question, best[1])
+        return question[best[0] : tail.end() if tail else best[1]]
+    cw = content_words(question)
+    return " ".join(cw[-3:]) if cw else None
+
+
+def rewrite_followup(question: str, history: Sequence[Turn]) -> str:
+    """A stand-alone form of `question` from the last user turns; the question itself when it stands alone
+    or there is no history."""
+    previous = [t.content for t in history if t.role == "user" and t.content.strip()]
+    if not previous:
+        return question
+    last = previous[-1]
+    m = _WHAT_ABOUT.match(question)
+    if m:
+        new_subject = (m.group("x") or m.group("y") or "").strip()
+        old_subject = _subject(last)
+        if old_subject and old_subject.lower() in last.lower():
+            start = last.lower().index(old_subject.lower())
+            return last[:start] + new_subject + last[start + len(old_subject) :]
+        return f"{last.rstrip(' ?')} for {new_subject}?"
+    if is_vague(question) or (_PRONOUN.search(question) and len(content_words(question)) <= 2):
+        subject = _subject(last)
+        if subject:
+            replaced, n = _PRONOUN.subn(subject, question, count=1)
+            return replaced if n else f"{question.rstrip(' ?')} ({subject})?"
+    return question
+
+
+def standalone_part(part: str, first: str) -> str:
+    """A later part of a several-part question made stand-alone from the first part: "is there a limit?" or
+    "how many times?" after "when can we claim delivery?" gets the first part's subject."""
+    rewritten = rewrite_followup(part, (Turn("user", first),))
+    if rewritten != part:
+        return rewritten
+    # a later part with one word of its own, or naming no concept while the first part does ("... and what
+    # is the minimum stay?" after "how many days is hospital cash paid?"), asks about the first part's subject
+    if len([w for w in content_words(part) if not is_number(w)]) <= 1 or (
+        not concepts_in(part) and concepts_in(first)
+    ):
+        subject = _subject(first)
+        if subject and subject.lower() not in part.lower():
+            return f"{part.rstrip(' ?')} ({subject})?"
+    return part
