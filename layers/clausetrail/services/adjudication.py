@@ -225,10 +225,11 @@ def gate_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
         judged is not None
         and judged.verification_passed
         and judged.rests_on_model
-        and not judged.proposal.offline
+        and (not judged.proposal.offline or outcome["decision"] == "refer")
         and judged.proposal.decision != "refer"
     ):
-        # a verified Claude judgement that changed the draft is the draft (a person still reviews any denial)
+        # a verified Claude judgement that changed the draft is the draft, and so is a verified offline judgement
+        # that settled a claim the rules referred (a person still reviews it: the rules' referral stands)
         decision, payable = judged.proposal.decision, judged.proposal.payable_amount
         if decision in ("deny", "need_info"):
             payable = 0
