@@ -61,9 +61,10 @@ class JudgeDraft:
     offline: bool
 
 
+# words may be split by a line break in the clause text: any run of white space between them
 _IN_PATIENT = re.compile(
-    r"\bin[- ]?patient\b|\bhospitali[sz]ation expenses\b"
-    r"|\bexpenses? incurred (?:for|on|in respect of|during) (?:the )?hospitali[sz]ation",
+    r"\bin[-\s]?patient\b|\bhospitali[sz]ation\s+expenses\b"
+    r"|\bexpenses?\s+incurred\s+(?:for|on|in\s+respect\s+of|during)\s+(?:the\s+)?hospitali[sz]ation",
     re.I,
 )
 #: the IRDAI standard wording of the in-patient cover lists these expenses (room, boarding and nursing; surgeon,
