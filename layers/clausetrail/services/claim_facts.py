@@ -47,6 +47,7 @@ def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     claim = rt.claims.get(claim_id)
     stored = rt.claims.facts(claim_id)
     hashes: list[dict[str, str]] = []
+    instructions: int | None = None  # text that read like an instruction, cut out (known on the first read)
     if stored is None:
         documents: list[tuple[str, LayoutDocument]] = []
         raw: list[tuple[str, bytes]] = []
@@ -60,6 +61,7 @@ def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
         outcome = claim_facts_extractor(rt, claim_id).extract(documents)
         if rt.settings.ocr_backend == "textract":
             outcome = with_analyze_expense(outcome, {name: data for name, data in raw}, rt.expense_reader)
+        instructions = len(outcome.suspicious_text)
         facts_json = outcome.facts.model_dump(mode="json")
         ocr_pages = sum(1 for _, layout in documents for page in layout.pages if page.source != "text_layer")
         rt.claims.save_facts(
@@ -88,6 +90,7 @@ def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
             "facts": audit_json(facts),
             "extractor_version": stored["extractor_version"],
             "lowest_confidence_bp": None if lowest is None else round(float(lowest) * 10_000),
+            **({"instructions_found": instructions} if instructions is not None else {}),
         },
         idempotency_key="extraction",
     )
