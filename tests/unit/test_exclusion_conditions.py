@@ -148,7 +148,7 @@ def test_a_stay_for_evaluation_only_is_excluded() -> None:
     "facts",
     [
         evaluation(EVALUATED + " Treated with IV antibiotics for three days."),
-        evaluation(EVALUATED, procedure="Lumbar puncture"),
+        evaluation(EVALUATED, procedure="Excision of sebaceous cyst"),
         evaluation(
             EVALUATED,
             lines=(*MEDICAL_LINES, LineItem(description="OT", category=LineCategory.OT, amount=8000)),
@@ -157,6 +157,13 @@ def test_a_stay_for_evaluation_only_is_excluded() -> None:
 )
 def test_a_stay_with_treatment_is_not_for_evaluation_only(facts: ClaimFacts) -> None:
     assert check_conditions("Excl04", facts, 40).verdict == "lifted"
+
+
+def test_a_procedure_that_only_looks_is_no_treatment() -> None:
+    scoped = evaluation(EVALUATED, procedure="Diagnostic upper GI endoscopy")
+    assert check_conditions("Excl04", scoped, 40).verdict == "applies"
+    lines = (*MEDICAL_LINES, LineItem(description="Endoscopy suite", category=LineCategory.OT, amount=4000))
+    assert check_conditions("Excl04", evaluation(EVALUATED, "Colonoscopy", lines), 40).verdict == "applies"
 
 
 @pytest.mark.parametrize(

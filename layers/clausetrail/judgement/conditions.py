@@ -210,11 +210,23 @@ _TREATMENT_LINES: Final = frozenset(
 )
 
 
+#: a procedure that only looks (a scope, a scan, a biopsy): no treatment by itself
+_DIAGNOSTIC_PROCEDURE: Final = re.compile(
+    r"\bdiagnostic\b|\b\w*scop(?:y|ies)\b|\bbiops(?:y|ies)\b|\b(?:ct|mri|pet|usg|ultrasound|scan|x[- ]?ray)\b"
+    r"|\bangiograph?y\b|\bangiogram\b|\b(?:lumbar|pleural|ascitic)\s+tap\b|\bfnac\b|\bevaluation\b",
+    re.I,
+)
+_PROCEDURE_LINES: Final = frozenset({LineCategory.OT, LineCategory.SURGEON_FEES})
+
+
 def check_evaluation_only(facts: ClaimFacts, age: int | None) -> ConditionFinding:
     text = _clinical(facts)
+    looked_only = facts.procedure is not None and bool(_DIAGNOSTIC_PROCEDURE.search(facts.procedure))
     treated = (
-        bool(facts.procedure)
-        or any(item.category in _TREATMENT_LINES for item in facts.line_items)
+        (facts.procedure is not None and not looked_only)
+        or any(item.category in _TREATMENT_LINES - _PROCEDURE_LINES for item in facts.line_items)
+        # theatre or surgeon fees are a treatment unless the one procedure read only looked
+        or (not looked_only and any(item.category in _PROCEDURE_LINES for item in facts.line_items))
         or _stated(_ACTIVE_TREATMENT, facts.clinical_notes or "")
     )
     if treated:
