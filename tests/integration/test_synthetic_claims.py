@@ -347,7 +347,10 @@ def test_llm_path_on_rendered_documents_is_grounded_and_never_sees_the_instructi
     (request,) = model.requests
     assert (request.system, request.prompt_version) == (prompt.text, 1)
     assert "pre-approved" not in request.messages[-1].content
-    assert out.facts.model_copy(update={"sources": {}}) == spec.expected_facts()
+    assert out.facts.model_copy(update={"sources": {}, "clinical_notes": None}) == spec.expected_facts()
+    assert (
+        out.facts.clinical_notes and "clinical_notes" in out.facts.sources
+    )  # read by code, not asked of the model
     assert out.warnings == ()  # every value was found in the documents
     assert out.lowest_confidence is not None and out.lowest_confidence > 0.85
     assert any("pre-approved" in s.text for s in out.suspicious_text)
