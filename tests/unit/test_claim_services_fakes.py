@@ -195,6 +195,30 @@ def test_a_partial_goes_to_an_adjuster_and_an_unjudged_approval_is_not_paid() ->
     assert out["route"] == "human" and "VERIFICATION_FAILED" in out["reasons"]
 
 
+def test_a_claim_whose_documents_carried_an_instruction_is_never_decided_automatically() -> None:
+    rt = runtime()
+    cid = ruled(
+        rt,
+        decision="need_info",
+        payable=0,
+        hard_stop=True,
+        rows=[rule_row("DOCUMENTS", False, "need_info", "X")],
+    )
+    rt.audit.append(cid, "extraction", "system", {"instructions_found": 1}, idempotency_key="extraction")
+    out = gate_claim(rt, cid)
+    assert out["route"] == "human" and "INSTRUCTION_IN_DOCUMENTS" in out["reasons"]
+    clean = runtime()
+    cid = ruled(
+        clean,
+        decision="need_info",
+        payable=0,
+        hard_stop=True,
+        rows=[rule_row("DOCUMENTS", False, "need_info", "X")],
+    )
+    clean.audit.append(cid, "extraction", "system", {"instructions_found": 0}, idempotency_key="extraction")
+    assert gate_claim(clean, cid)["route"] == "auto"
+
+
 def test_a_rule_that_asked_for_a_person_is_never_decided_automatically() -> None:
     rt = runtime()
     cid = ruled(

@@ -29,7 +29,7 @@ from clausetrail.claim_extraction.labels import Key, LabelHit, find_labels, is_l
 from clausetrail.claim_extraction.outcome import DocumentSummary, SuspiciousText
 from clausetrail.claim_extraction.rows import Row, document_rows
 from clausetrail.claim_extraction.values import Read, find_dates
-from clausetrail.domain.claims.facts import DocumentType
+from clausetrail.domain.claims.facts import CLINICAL_NOTES_MAX_CHARS, DocumentType
 from clausetrail.domain.layout import LayoutDocument, PageSource
 
 DERIVED_FACTOR: Final = 0.9
@@ -39,6 +39,7 @@ _WRAPS: Final = re.compile(
 )
 TAINTED_FACTOR: Final = 0.5  # a fact read beside an instruction that was cut out
 SECTION_MAX_ROWS: Final = 3
+NOTES_MIN_LETTERS: Final = 20  # less is no narrative
 
 _ADMITTED: Final = re.compile(r"\badmitted\b", re.I)
 _DISCHARGED: Final = re.compile(r"\bdischarged\b", re.I)
@@ -277,6 +278,48 @@ def _read_accident(doc: DocumentRead, rows: Sequence[Row]) -> None:
             return
 
 
+def _read_notes(doc: DocumentRead, rows: Sequence[Row]) -> None:
+    """The clinical narrative of a discharge summary (history, findings, course, investigations, advice): the
+    rows after its first labelled field that are no label, heading, table or signature. A row an instruction
+    was cut from (tainted) or that was quarantined is never part of it. Kept to the facts' length limit."""
+    start = next(
+        (
+            i
+            for i, r in enumerate(rows)
+            if (h := find_labels(r.text)) and h[0].start == 0 and h[0].key is not Key.OTHER
+        ),
+        None,
+    )
+    if start is None:
+        start = next(
+            (i for i, r in enumerate(rows) if is_section_heading(r.plain, heading_style=r.heading)), 0
+        )
+    parts: list[str] = []
+    used: list[Row] = []
+    for row in rows[start:]:
+        plain = row.plain.strip()
+        if (
+            not plain
+            or row.quarantined
+            or row.tainted
+            or row.table is not None
+            or row.heading
+            or is_section_heading(plain, heading_style=row.heading)
+            or _starts_with_label(row)
+            or _RUN_ON_ROW.match(plain)
+        ):
+            continue
+        parts.append(plain)
+        used.append(row)
+    text = " ".join(parts)
+    if len(text) > CLINICAL_NOTES_MAX_CHARS:
+        text = text[: CLINICAL_NOTES_MAX_CHARS + 1].rsplit(" ", 1)[0]
+    if sum(ch.isalpha() for ch in text) < NOTES_MIN_LETTERS:
+        return
+    confidence = round(min(r.confidence for r in used) * DERIVED_FACTOR, 4)
+    doc.candidates["clinical_notes"] = Candidate(text, doc.name, used[0].page, confidence)
+
+
 def read_document(name: str, layout: LayoutDocument) -> DocumentRead:
     """Everything one document says, before documents are reconciled."""
     cuts, spans = find_instruction_cuts(layout)
@@ -332,6 +375,7 @@ def read_document(name: str, layout: LayoutDocument) -> DocumentRead:
     _read_labels(doc, rows, skip)
     if DocumentType.DISCHARGE_SUMMARY in types:
         _read_narrative(doc, rows)
+        _read_notes(doc, rows)
     _read_accident(doc, rows)
     treatment = doc.candidates.pop("treatment_procedure", None)
     if "procedure" not in doc.candidates and treatment is not None:

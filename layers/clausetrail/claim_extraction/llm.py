@@ -213,6 +213,30 @@ def _grounded(value: Any, text: str) -> bool:
     return False
 
 
+def with_clinical_notes(
+    outcome: ExtractionOutcome, documents: Sequence[tuple[str, LayoutDocument]]
+) -> ExtractionOutcome:
+    """The discharge summary's clinical narrative, read by code as the offline reader reads it (the model is not
+    asked for it): context the judge reads for an exclusion's conditions."""
+    from clausetrail.claim_extraction.document_read import read_document
+
+    if outcome.facts.clinical_notes is not None:
+        return outcome
+    notes = [
+        c
+        for name, layout in documents
+        if (c := read_document(name, layout).candidates.get("clinical_notes")) is not None
+    ]
+    if not notes:
+        return outcome
+    best = max(notes, key=lambda c: len(str(c.value)))
+    source = FieldSource(document=best.document, page=best.page, confidence=best.confidence)
+    facts = outcome.facts.model_copy(
+        update={"clinical_notes": best.value, "sources": {**outcome.facts.sources, "clinical_notes": source}}
+    )
+    return outcome.model_copy(update={"facts": facts})
+
+
 class LlmClaimFactsExtractor:
     """Claim documents → :class:`ExtractionOutcome` through the small model, validated and grounded by code."""
 
@@ -241,7 +265,7 @@ class LlmClaimFactsExtractor:
         """Call the model once and check its answer. Model errors (ModelOutputInvalid, …) propagate."""
         prepared = prepare_documents(documents)
         result = self.llm.complete(self.build_request(prepared))
-        return self.check(prepared, result)
+        return with_clinical_notes(self.check(prepared, result), documents)
 
     def check(self, prepared: PreparedDocuments, result: LlmResult[LlmClaimFacts]) -> ExtractionOutcome:
         """Turn the model's answer into facts with code-decided confidences (pure)."""

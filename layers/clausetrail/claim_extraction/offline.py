@@ -215,6 +215,10 @@ class OfflineClaimFactsExtractor:
         if "bill_total" not in values:
             put("bill_total", _choose("bill_total", docs, warnings))
 
+        notes = [d.candidates["clinical_notes"] for d in docs if "clinical_notes" in d.candidates]
+        if notes:
+            put("clinical_notes", max(notes, key=lambda c: len(str(c.value))))
+
         accidents = [
             d.candidates["is_accident"]
             for d in docs

@@ -320,12 +320,27 @@ def eval_claims(
         Path | None,
         typer.Option(help="Write the fitted confidence artefact here (dev fit, test calibration)"),
     ] = None,
+    extra_labelled: Annotated[
+        list[Path] | None,
+        typer.Option(
+            exists=True,
+            file_okay=False,
+            help="A folder of generated labelled cases on development wordings (golden format): run once, "
+            "reported as the part 'generated' and fitted on with the development part, never scored as golden",
+        ),
+    ] = None,
 ) -> None:
     """Golden claims end to end through the local adjudication state machine (SPEC §8 report)."""
     from clausetrail.eval.claims_eval import evaluate_claims, fit_confidence, print_claims_report
 
     rt = get_runtime()
-    result = evaluate_claims(rt, golden_dir, documents, runs=runs, console=console)
+    try:
+        result = evaluate_claims(
+            rt, golden_dir, documents, runs=runs, console=console, extra_labelled=tuple(extra_labelled or ())
+        )
+    except ValueError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(2) from exc
     print_claims_report(result, console)
     confidence = fit_confidence(rt, result)
     console.print(

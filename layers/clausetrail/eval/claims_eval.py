@@ -15,7 +15,7 @@ import hashlib
 import json
 import statistics
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
@@ -26,7 +26,16 @@ from rich.table import Table
 
 from clausetrail.adapters.db.claims_repo import ClaimRecord
 from clausetrail.domain.policy import VersionStatus
-from clausetrail.eval.golden_sets import Split, group_by, insurer_of, load_split, resolve_document
+from clausetrail.eval.golden_sets import (
+    ALL,
+    DEV,
+    TEST,
+    Split,
+    group_by,
+    insurer_of,
+    load_split,
+    resolve_document,
+)
 from clausetrail.ports.runtime import RuntimePorts
 
 EVAL_OWNER = "eval"
@@ -34,6 +43,8 @@ PAYING = {"approve", "partial"}
 #: where a claim stops without a person: decided, waiting for an adjuster or the CRC, or failed by name
 WAITING = ("in_review", "escalated", "awaiting_crc", "crc_escalated", "needs_attention")
 AUTOMATIC = ("rules", "agent")
+#: the part of generated labelled cases (``--extra-labelled``): development data, fitted on, never scored as golden
+GENERATED = "generated"
 
 
 @dataclass
@@ -111,21 +122,28 @@ class ClaimsEval:
     runs: int
     split: Split = field(default_factory=lambda: Split(frozenset(), None))
 
-    def first_run(self) -> list[CaseResult]:
-        return [r for r in self.results if r.run == 1]
+    def first_run(self, *, generated: bool = False) -> list[CaseResult]:
+        """The first run's results: the golden cases only, unless ``generated`` asks for those as well."""
+        return [r for r in self.results if r.run == 1 and (generated or r.part != GENERATED)]
 
     def parts(self) -> dict[str, dict[str, Any]]:
-        """Test part first, then dev (or one part `all`): the headline figures of each (SPEC §12)."""
-        return {part: _headline([r for r in self.first_run() if r.part == part]) for part in self.split.parts}
+        """Test part first, then dev (or one part `all`), then any generated cases: the headline figures of
+        each (SPEC §12)."""
+        first = self.first_run(generated=True)
+        parts = (*self.split.parts, *((GENERATED,) if any(r.part == GENERATED for r in first) else ()))
+        return {part: _headline([r for r in first if r.part == part]) for part in parts}
 
     def insurers(self) -> dict[str, dict[str, Any]]:
         return {name: _headline(rs) for name, rs in group_by(self.first_run(), lambda r: r.insurer).items()}
 
     def summary(self) -> dict[str, Any]:
+        """The golden cases' figures (generated cases are reported in their own part only)."""
         first = self.first_run()
         n = len(first) or 1
         by_case: dict[str, set[str | None]] = {}
         for r in self.results:
+            if r.part == GENERATED:
+                continue
             by_case.setdefault(r.case_id, set()).add(r.decision)
         buckets: dict[str, dict[str, int]] = {}
         for r in first:
@@ -158,7 +176,7 @@ class ClaimsEval:
             "verification_failures": sum(r.verification_failed for r in first),
             "decision_flips": sum(1 for decisions in by_case.values() if len(decisions) > 1),
             "repeat_runs": self.runs,
-            "audit_chains_verified": sum(bool(r.chain_ok) for r in self.results),
+            "audit_chains_verified": sum(bool(r.chain_ok) for r in self.results if r.part != GENERATED),
             "seconds_per_claim_p50": statistics.median(seconds),
             "errors": {r.case_id: r.error for r in first if r.error},
         }
@@ -360,22 +378,53 @@ def _read_estimate(rt: RuntimePorts, claim_id: str, result: CaseResult) -> None:
     )
 
 
-def evaluate_claims(
-    rt: RuntimePorts, golden_dir: Path, documents: Path, *, runs: int = 1, console: Console | None = None
-) -> ClaimsEval:
+def load_cases(folder: Path) -> list[dict[str, Any]]:
     cases = []
-    for case_file in sorted(golden_dir.glob("*/case.json")):
+    for case_file in sorted(folder.glob("*/case.json")):
         case = json.loads(case_file.read_text())
         case["_dir"] = str(case_file.parent)
         cases.append(case)
+    return cases
+
+
+def generated_cases(folders: Sequence[Path], split: Split) -> list[dict[str, Any]]:
+    """Generated labelled cases (development data): refused when one is on a test wording or reuses a golden
+    case id."""
+    cases = [c for folder in folders for c in load_cases(folder)]
+    for case in cases:
+        document = str(case.get("policy", {}).get("document", ""))
+        if split.part_of(document) == TEST:
+            raise ValueError(
+                f"generated case {case['id']} is on a test wording ({document}): dev wordings only"
+            )
+        case["_part"] = GENERATED
+    return cases
+
+
+def evaluate_claims(
+    rt: RuntimePorts,
+    golden_dir: Path,
+    documents: Path,
+    *,
+    runs: int = 1,
+    console: Console | None = None,
+    extra_labelled: Sequence[Path] = (),
+) -> ClaimsEval:
+    """Every golden case (and any generated labelled case of ``extra_labelled``, part ``generated``, run once)."""
     split = load_split(golden_dir)
+    cases = load_cases(golden_dir)
+    extra = generated_cases(extra_labelled, split)
+    golden_ids = {c["id"] for c in cases}
+    clash = sorted(c["id"] for c in extra if c["id"] in golden_ids)
+    if clash:
+        raise ValueError(f"generated case ids clash with golden ones: {clash[:5]}")
     results: list[CaseResult] = []
-    by_id = {c["id"]: c for c in cases}
+    by_id = {c["id"]: c for c in [*cases, *extra]}
     for run in range(1, runs + 1):
-        for case in _ordered(cases):
+        for case in _ordered(cases) + (_ordered(extra) if run == 1 else []):
             r = run_case(rt, Path(case["_dir"]), case, documents, run, case_owner(case, by_id, run))
             r.document = str(case.get("policy", {}).get("document", ""))
-            r.part = split.part_of(r.document)
+            r.part = case.get("_part") or split.part_of(r.document)
             r.insurer = insurer_of(r.document, case.get("insurer"))
             results.append(r)
             if console:
@@ -397,21 +446,23 @@ def fit_confidence(rt: RuntimePorts, result: ClaimsEval) -> dict[str, Any]:
 
     rows = [
         (claim_signals(rt, r.claim_id), r.agrees, r.part)
-        for r in result.first_run()
+        for r in result.first_run(generated=True)
         if r.claim_id and not r.error
     ]
     if not rows:
         return {"fitted": False, "reason": "no labelled claims"}
-    train = [(s, a) for s, a, part in rows if part in ("dev", "all")]
-    held = [(s, a) for s, a, part in rows if part == "test"]
+    # fitted on the development part and the generated cases (development data); measured on the test part only
+    train = [(s, a) for s, a, part in rows if part in (DEV, ALL, GENERATED)]
+    held = [(s, a) for s, a, part in rows if part == TEST]
     if not train:
         return {"fitted": False, "reason": "no development claims to fit on"}
+    generated = sum(1 for _, _, part in rows if part == GENERATED)
     model = fit([s for s, _ in train], [a for _, a in train])
     measured = held or train
     test_cal = calibration([model.score(s) for s, _ in measured], [a for _, a in measured])
     interim = calibration([interim_score(s) for s, _, _ in rows], [a for _, a, _ in rows])
     artefact = ConfidenceArtefact(
-        version=f"confidence-{date.today().isoformat()}-dev{len(train)}-test{len(held)}",
+        version=f"confidence-{date.today().isoformat()}-dev{len(train) - generated}-gen{generated}-test{len(held)}",
         model=model,
         test_labelled=len(held),
         test_high_claims=test_cal.high_claims if held else 0,
@@ -419,7 +470,9 @@ def fit_confidence(rt: RuntimePorts, result: ClaimsEval) -> dict[str, Any]:
     )
     return {
         "fitted": True,
-        "labelled_claims": len(rows),
+        "labelled_claims": len(train),
+        "fitted_on": {"golden_dev": len(train) - generated, GENERATED: generated},
+        "test_claims": len(held),
         "artefact": artefact.to_json(),
         "test_calibration": {"buckets": test_cal.buckets, "agreement_at_0.9": test_cal.high_agreement},
         "interim_calibration": {"buckets": interim.buckets, "agreement_at_0.9": interim.high_agreement},

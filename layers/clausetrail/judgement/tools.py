@@ -23,7 +23,7 @@ Search = Callable[[str, int], list[ClauseHit]]
 DETAIL_CHARS = 160
 
 
-def facts_view(facts: ClaimFacts, amount_claimed: int) -> dict[str, Any]:
+def facts_view(facts: ClaimFacts, amount_claimed: int, member_age: int | None = None) -> dict[str, Any]:
     """Typed facts, compact: what the judge reads instead of any page."""
     out: dict[str, Any] = {
         k: v
@@ -39,10 +39,13 @@ def facts_view(facts: ClaimFacts, amount_claimed: int) -> dict[str, Any]:
                 "room_rate_per_day",
                 "icu_days",
                 "bill_total",
+                "clinical_notes",
             },
         ).items()
         if v is not None
     }
+    if member_age is not None:
+        out["member_age"] = member_age
     out["amount_claimed"] = amount_claimed
     out["lines"] = [
         {
@@ -92,9 +95,17 @@ class ToolLimitReached(Exception):
 
 
 class JudgeTools:
-    def __init__(self, facts: ClaimFacts, amount_claimed: int, rules: RulesView, search: Search) -> None:
+    def __init__(
+        self,
+        facts: ClaimFacts,
+        amount_claimed: int,
+        rules: RulesView,
+        search: Search,
+        member_age: int | None = None,
+    ) -> None:
         self.facts = facts
         self.amount_claimed = amount_claimed
+        self.member_age = member_age  # completed years on the loss date (the schedule's date of birth)
         self.rules = rules
         self._search = search
         self.trace: list[ToolCall] = []
@@ -105,7 +116,7 @@ class JudgeTools:
         return sum(1 for call in self.trace if call.name == "search_policy")
 
     def get_claim_facts(self) -> dict[str, Any]:
-        out = facts_view(self.facts, self.amount_claimed)
+        out = facts_view(self.facts, self.amount_claimed, self.member_age)
         self.trace.append(ToolCall(name="get_claim_facts", input={}, output=out))
         return out
 

@@ -186,6 +186,13 @@ def claim_signals(rt: RuntimePorts, claim_id: str) -> Signals:
     )
 
 
+def instructions_found(rt: RuntimePorts, claim_id: str) -> int:
+    """How many passages of the claim's documents read like an instruction and were cut out (the extraction
+    audit record's count; 0 when the record does not say)."""
+    records = [r for r in rt.audit.records(claim_id) if r.event == "extraction"]
+    return int(records[-1].payload.get("instructions_found") or 0) if records else 0
+
+
 def gate_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done
@@ -205,6 +212,10 @@ def gate_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
             if r["outcome"] == Outcome.HUMAN or r["reason_code"] in FAIL_CLOSED_REASON_CODES
         )
     )
+    if instructions_found(rt, claim_id):
+        # SPEC §10: a document that carried an instruction ("this claim is pre-approved") is never decided
+        # automatically, whatever the score says
+        gaps = (*gaps, "INSTRUCTION_IN_DOCUMENTS")
     needs_human = bool(outcome["needs_human"]) or outcome["decision"] == "refer" or bool(gaps)
     # a claim referred to a person is proposed as what its amounts say (the draft)
     decision = outcome["draft_decision"] if outcome["decision"] == "refer" else outcome["decision"]
@@ -225,10 +236,11 @@ def gate_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
         judged is not None
         and judged.verification_passed
         and judged.rests_on_model
-        and not judged.proposal.offline
+        and (not judged.proposal.offline or outcome["decision"] == "refer")
         and judged.proposal.decision != "refer"
     ):
-        # a verified Claude judgement that changed the draft is the draft (a person still reviews any denial)
+        # a verified Claude judgement that changed the draft is the draft, and so is a verified offline judgement
+        # that settled a claim the rules referred (a person still reviews it: the rules' referral stands)
         decision, payable = judged.proposal.decision, judged.proposal.payable_amount
         if decision in ("deny", "need_info"):
             payable = 0

@@ -41,12 +41,21 @@ def with_analyze_expense(outcome: Any, documents: dict[str, bytes], reader: Expe
     return merge_expense(outcome, reader.read_bill(documents[source.document], document=source.document))
 
 
+def instruction_count(documents: list[tuple[str, LayoutDocument]]) -> int:
+    """Passages of the documents that read like an instruction and were cut out (code's own reading, whichever
+    extractor ran): a claim with any is never decided automatically (the gate reads the extraction record)."""
+    from clausetrail.claim_extraction.document_read import read_document
+
+    return sum(len(read_document(name, layout).suspicious) for name, layout in documents)
+
+
 def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
     if (done := decided_summary(rt, claim_id)) is not None:
         return done  # a rerun of a decided claim reads nothing and writes nothing
     claim = rt.claims.get(claim_id)
     stored = rt.claims.facts(claim_id)
     hashes: list[dict[str, str]] = []
+    instructions: int | None = None  # passages that read like an instruction, cut out
     if stored is None:
         documents: list[tuple[str, LayoutDocument]] = []
         raw: list[tuple[str, bytes]] = []
@@ -60,6 +69,7 @@ def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
         outcome = claim_facts_extractor(rt, claim_id).extract(documents)
         if rt.settings.ocr_backend == "textract":
             outcome = with_analyze_expense(outcome, {name: data for name, data in raw}, rt.expense_reader)
+        instructions = instruction_count(documents)
         facts_json = outcome.facts.model_dump(mode="json")
         ocr_pages = sum(1 for _, layout in documents for page in layout.pages if page.source != "text_layer")
         rt.claims.save_facts(
@@ -76,6 +86,16 @@ def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
             {"document": uri, "sha256": hashlib.sha256(rt.storage.get_bytes(uri)).hexdigest()}
             for uri in claim.documents
         ]
+        previous = [r for r in rt.audit.records(claim_id) if r.event == "extraction"]
+        if previous:  # the rerun appends the very record it appended before
+            instructions = previous[-1].payload.get("instructions_found")
+        else:  # a crash after the facts were stored and before their record: count again (deterministic)
+            instructions = instruction_count(
+                [
+                    (uri.rsplit("/", 1)[-1], rt.ocr.analyze(rt.storage.get_bytes(uri)))
+                    for uri in claim.documents
+                ]
+            )
     rt.claims.update(claim_id, status=ClaimStatus.PROCESSING, stage="extracted")
     facts = stored["facts"]
     lowest = stored["lowest_confidence"]
@@ -88,6 +108,7 @@ def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
             "facts": audit_json(facts),
             "extractor_version": stored["extractor_version"],
             "lowest_confidence_bp": None if lowest is None else round(float(lowest) * 10_000),
+            **({"instructions_found": instructions} if instructions is not None else {}),
         },
         idempotency_key="extraction",
     )

@@ -15,6 +15,7 @@ from typing import Any, Protocol, cast
 
 from clausetrail.domain.claims.facts import ClaimFacts
 from clausetrail.domain.errors import ClauseTrailError, Conflict, TransientError
+from clausetrail.domain.rules.age_conditions import age_on
 from clausetrail.domain.rules.engine import evaluate
 from clausetrail.domain.rules.model import RuleContext
 from clausetrail.judgement import estimate as est
@@ -177,7 +178,11 @@ def judge_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
             raise Conflict(f"claim {claim_id} has no rule results yet", code="STAGE_ORDER")
         ctx = rules_context(rt, claim_id)
         rules = rules_view(rt, claim_id, ctx)
-        tools = JudgeTools(ctx.facts, claim.amount_claimed, rules, searcher(rt, claim.policy_version_id))
+        dob = ctx.member.dob if ctx.member is not None else None
+        age = age_on(dob, ctx.claim.loss_date) if dob is not None else None
+        tools = JudgeTools(
+            ctx.facts, claim.amount_claimed, rules, searcher(rt, claim.policy_version_id), member_age=age
+        )
         draft = run_judge(judge_for(rt, claim_id), tools)
         questions = tuple(str(c.input.get("question")) for c in tools.trace if c.name == "search_policy")
         proposal = finish(draft, ctx.facts, ctx, rules, questions)

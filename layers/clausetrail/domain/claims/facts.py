@@ -89,6 +89,11 @@ class LineItem(BaseModel):
     eye: Eye | None = None
 
 
+#: the clinical narrative is kept to this many characters (it is read whole by the judge, in every prompt)
+CLINICAL_NOTES_MAX_CHARS: Final = 900
+#: facts that are context for judgement: their read confidence is not a field confidence of the facts rules use
+CONTEXT_FIELDS: Final = frozenset({"clinical_notes"})
+
 _SOURCE_KEY = re.compile(r"^(?P<field>[a-z_]+)(?:\[(?P<index>\d+)\](?:\.(?P<sub>[a-z_]+))?)?$")
 _LINE_ITEM_FIELDS: Final = frozenset(LineItem.model_fields)
 
@@ -112,9 +117,21 @@ class ClaimFacts(BaseModel):
     line_items: tuple[LineItem, ...] = ()
     bill_total: Inr | None = None
     documents_present: frozenset[DocumentType] = frozenset()
+    #: the discharge summary's clinical narrative (history, findings, course, investigations), as read: what
+    #: the judge reads for the conditions of an exclusion (a BMI, professional participation, a stay for
+    #: evaluation only). Context for judgement, never an amount or a date any rule computes with.
+    clinical_notes: str | None = Field(default=None, max_length=CLINICAL_NOTES_MAX_CHARS)
     sources: dict[str, FieldSource] = Field(default_factory=dict)
 
-    @field_validator("patient_name", "member_id", "diagnosis", "procedure", "room_category", "bill_number")
+    @field_validator(
+        "patient_name",
+        "member_id",
+        "diagnosis",
+        "procedure",
+        "room_category",
+        "bill_number",
+        "clinical_notes",
+    )
     @classmethod
     def _squash_blank(cls, value: str | None) -> str | None:
         if value is None:
@@ -157,4 +174,6 @@ class ClaimFacts(BaseModel):
 
     def lowest_confidence(self) -> float | None:
         """The lowest field confidence among the recorded sources (None when none are recorded)."""
-        return min((s.confidence for s in self.sources.values()), default=None)
+        return min(
+            (s.confidence for key, s in self.sources.items() if key not in CONTEXT_FIELDS), default=None
+        )
