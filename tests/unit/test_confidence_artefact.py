@@ -46,3 +46,30 @@ def test_the_packaged_artefact_reads_and_names_its_version() -> None:
     assert gate_score(SIGNALS, artefact) == (
         artefact.model.score(SIGNALS) if artefact.usable_by_gate else interim_score(SIGNALS)
     )
+
+
+@pytest.mark.parametrize(
+    ("weights", "violations"),
+    [
+        ((1.0, -0.5, -0.2, -0.1, 0.5), ()),
+        ((1.0, 0.78, -0.2, -0.1, 0.5), ("rules_touched",)),
+        ((-1.0, -0.5, 0.48, 0.0, -0.3), ("lowest_field_confidence", "log10_amount", "terms_completeness")),
+    ],
+)
+def test_a_model_whose_weights_lean_the_wrong_way_is_not_used(
+    weights: tuple[float, ...], violations: tuple[str, ...]
+) -> None:
+    """More rules changing the amount or a larger claim may never raise the score (a fit on easy cases can
+    learn that); such a model stays out of the gate however well it scored on the test part."""
+    model = LogisticModel(intercept=8.0, weights=weights, fitted_on=200)
+    artefact = ConfidenceArtefact("v-test", model, 60, 60, 1.0)
+    assert model.sign_violations() == violations
+    assert artefact.usable_by_gate is (violations == ())
+
+
+def test_a_held_out_wrong_approval_scored_high_keeps_the_model_out_of_the_gate() -> None:
+    artefact = ConfidenceArtefact("v-test", CONFIDENT, 60, 60, 0.983, test_high_wrong_approvals=1)
+    assert not artefact.usable_by_gate
+    assert any("wrong approval" in why for why in artefact.why_not_usable())
+    assert gate_score(SIGNALS, artefact) == interim_score(SIGNALS)
+    assert ConfidenceArtefact.from_json(artefact.to_json()) == artefact

@@ -3,7 +3,8 @@ says about itself, and fitted on claims an adjuster labelled. Scores are probabi
 they are not money).
 
 Until a fitted model has shown it is calibrated — of labelled claims it scores >= 0.9, at least 98 % matched
-the adjuster, over at least `MIN_LABELLED` claims — the gate uses the interim score: the weakest extracted
+the adjuster, over at least `MIN_LABELLED` claims, none of them a wrong approval, with every weight leaning the
+way the signal can only lean (`EXPECTED_SIGNS`) — the gate uses the interim score: the weakest extracted
 field's confidence, lowered for every rule that changed the amount and for large claims.
 """
 
@@ -19,6 +20,17 @@ MIN_LABELLED = 200
 HIGH = 0.9
 REQUIRED_AGREEMENT_AT_HIGH = 0.98
 FEATURES = ("lowest_field_confidence", "rules_touched", "log10_amount", "ocr_used", "terms_completeness")
+# The direction each signal may move the score: surer reading and more complete terms may only raise it; more
+# rules changing the amount, a larger claim and OCR may only lower it. A fit that learns otherwise has learned
+# its training set (easy generated cases), not the claims, and the gate does not use it.
+EXPECTED_SIGNS = {
+    "lowest_field_confidence": 1,
+    "rules_touched": -1,
+    "log10_amount": -1,
+    "ocr_used": -1,
+    "terms_completeness": 1,
+}
+SIGN_TOLERANCE = 1e-6
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +69,14 @@ class LogisticModel:
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
+
+    def sign_violations(self) -> tuple[str, ...]:
+        """The features whose weight leans against `EXPECTED_SIGNS`."""
+        return tuple(
+            name
+            for name, weight in zip(FEATURES, self.weights, strict=True)
+            if weight * EXPECTED_SIGNS[name] < -SIGN_TOLERANCE
+        )
 
 
 def fit(
@@ -122,14 +142,26 @@ class ConfidenceArtefact:
     test_labelled: int
     test_high_claims: int
     test_high_agreement: float | None
+    test_high_wrong_approvals: int = 0  # held-out wrong approvals the model scored >= HIGH
+
+    def why_not_usable(self) -> tuple[str, ...]:
+        """Every reason the gate may not use this model (empty: it may)."""
+        reasons: list[str] = []
+        if self.model.fitted_on + self.test_labelled < MIN_LABELLED:
+            reasons.append(f"fewer than {MIN_LABELLED} labelled claims")
+        if self.test_high_agreement is None or self.test_high_agreement < REQUIRED_AGREEMENT_AT_HIGH:
+            reasons.append(
+                f"under {REQUIRED_AGREEMENT_AT_HIGH:.0%} agreement at scores >= {HIGH} on the test part"
+            )
+        if self.test_high_wrong_approvals:
+            reasons.append(f"{self.test_high_wrong_approvals} test-part wrong approval(s) scored >= {HIGH}")
+        if violations := self.model.sign_violations():
+            reasons.append("weights lean the wrong way: " + ", ".join(violations))
+        return tuple(reasons)
 
     @property
     def usable_by_gate(self) -> bool:
-        return (
-            self.model.fitted_on + self.test_labelled >= MIN_LABELLED
-            and self.test_high_agreement is not None
-            and self.test_high_agreement >= REQUIRED_AGREEMENT_AT_HIGH
-        )
+        return not self.why_not_usable()
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -139,7 +171,9 @@ class ConfidenceArtefact:
             "test_labelled": self.test_labelled,
             "test_high_claims": self.test_high_claims,
             "test_high_agreement": self.test_high_agreement,
+            "test_high_wrong_approvals": self.test_high_wrong_approvals,
             "usable_by_gate": self.usable_by_gate,
+            "why_not": list(self.why_not_usable()),
         }
 
     @classmethod
@@ -161,6 +195,7 @@ class ConfidenceArtefact:
             test_labelled=int(str(data["test_labelled"])),
             test_high_claims=int(str(data["test_high_claims"])),
             test_high_agreement=float(str(high)) if high is not None else None,
+            test_high_wrong_approvals=int(str(data.get("test_high_wrong_approvals", 0))),
         )
 
 

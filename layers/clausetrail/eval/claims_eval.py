@@ -439,15 +439,18 @@ def evaluate_claims(
 def fit_confidence(rt: RuntimePorts, result: ClaimsEval) -> dict[str, Any]:
     """Fit the confidence model on the development part's labelled claims (label: the system agreed with the
     expected decision), measure its calibration on the test part, and say whether the gate may use it (>= 98 %
-    agreement at scores >= 0.9 on the test part, >= 200 labelled claims). A folder without a split is fitted
+    agreement at scores >= 0.9 on the test part, >= 200 labelled claims, no test wrong approval at >= 0.9,
+    every weight leaning the expected way). A folder without a split is fitted
     and calibrated on the same claims (in-sample: never usable)."""
-    from clausetrail.domain.confidence import ConfidenceArtefact, calibration, fit, interim_score
+    from clausetrail.domain.confidence import HIGH, ConfidenceArtefact, calibration, fit, interim_score
     from clausetrail.services.adjudication import claim_signals
 
-    rows = [
-        (claim_signals(rt, r.claim_id), r.agrees, r.part)
-        for r in result.first_run(generated=True)
-        if r.claim_id and not r.error
+    results = [r for r in result.first_run(generated=True) if r.claim_id and not r.error]
+    rows = [(claim_signals(rt, str(r.claim_id)), r.agrees, r.part) for r in results]
+    held_wrong_approvals = [
+        signals
+        for (signals, _, part), r in zip(rows, results, strict=True)
+        if part == TEST and r.wrong_approval
     ]
     if not rows:
         return {"fitted": False, "reason": "no labelled claims"}
@@ -467,6 +470,7 @@ def fit_confidence(rt: RuntimePorts, result: ClaimsEval) -> dict[str, Any]:
         test_labelled=len(held),
         test_high_claims=test_cal.high_claims if held else 0,
         test_high_agreement=test_cal.high_agreement if held else None,
+        test_high_wrong_approvals=sum(model.score(s) >= HIGH for s in held_wrong_approvals),
     )
     return {
         "fitted": True,
@@ -479,8 +483,7 @@ def fit_confidence(rt: RuntimePorts, result: ClaimsEval) -> dict[str, Any]:
         "usable_by_gate": artefact.usable_by_gate,
         "why_not": None
         if artefact.usable_by_gate
-        else "needs >= 200 labelled claims and >= 98 % agreement at scores >= 0.9 on the test part; "
-        "the gate keeps the interim score",
+        else "; ".join(artefact.why_not_usable()) + "; the gate keeps the interim score",
     }
 
 
