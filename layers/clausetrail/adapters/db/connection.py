@@ -119,7 +119,7 @@ class Database:
     def transaction(self) -> Iterator[psycopg.Connection[Any]]:
         """One transaction; a dropped connection (e.g. a database restart) becomes a TransientError."""
         try:
-            with self._pool.connection() as conn, conn.transaction():
+            with self._begun() as conn:
                 yield conn
         except (psycopg.OperationalError, psycopg.errors.AdminShutdown, PoolTimeout) as exc:
             # A rotated password shows as refused logins (or a pool that cannot open connections): read the
@@ -127,6 +127,31 @@ class Database:
             if isinstance(exc, PoolTimeout) or is_auth_failure(exc):
                 self._forget_credentials()
             raise TransientError(f"database unavailable: {exc.__class__.__name__}") from exc
+
+    @contextmanager
+    def _begun(self) -> Iterator[psycopg.Connection[Any]]:
+        """A pooled connection inside a begun transaction. A connection handed out without the check's round
+        trip (`IdleCheck`) may have been dropped by a restart since: when its BEGIN fails, nothing of the caller
+        has run yet, so every idle connection is checked (`ConnectionPool.check`, dropped ones replaced) and the
+        transaction begins once more on another connection; a second failure is raised."""
+        for attempt in range(2):
+            with self._pool.connection() as conn:
+                tx = conn.transaction()
+                try:
+                    tx.__enter__()
+                except (psycopg.OperationalError, psycopg.errors.AdminShutdown):
+                    if attempt:
+                        raise
+                    self._pool.check()
+                    continue
+                try:
+                    yield conn
+                except BaseException as exc:
+                    if not tx.__exit__(type(exc), exc, exc.__traceback__):
+                        raise
+                else:
+                    tx.__exit__(None, None, None)
+                return
 
     def close(self) -> None:
         self._pool.close()
