@@ -38,6 +38,7 @@ from clausetrail.domain.answer_figures import (
     states_amount,
     states_period,
 )
+from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
@@ -329,9 +330,13 @@ def mostly_unseen(question: str, idf: Idf) -> bool:
 
 def unseen_words(question: str, idf: Idf) -> list[str]:
     """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
-    aside) that the wording never uses: "pet", "dog", "veterinary"."""
+    and words of time - "a few weeks late" - aside) that the wording never uses: "pet", "dog", "veterinary"."""
     text = strip_everyday_phrases(question)
-    return [w for w in dict.fromkeys(content_words(text)) if not is_number(w) and not idf.seen(w)]
+    return [
+        w
+        for w in dict.fromkeys(content_words(text))
+        if not is_number(w) and not is_story_word(w) and not idf.seen(w)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,7 +369,10 @@ def choose_sentences(
     clause_cover = framed_coverage(question, sources, idf)
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
-    if (best < STATED_THRESHOLD or mostly_unseen(question, idf)) and not terms:
+    # a question asking for a thing the wording never names ("pay towards <X> expenses") is not stated, however
+    # well a clause covers its other words
+    unnamed = unnamed_subject(question, idf) is not None
+    if (best < STATED_THRESHOLD or mostly_unseen(question, idf) or unnamed) and not terms:
         return PartAnswer(question, stated=False, best_coverage=best)
     scored: list[Choice] = []
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads

@@ -1,0 +1,86 @@
+"""Whether a question asks for a thing the wording never names (SPEC §4: a fixed sentence when the policy does
+not say). Pure code over the question and the wording's word rarity; :mod:`clausetrail.domain.answer` uses it.
+
+A question may carry words no wording uses and still be answered: a policyholder's story ("paid the driver in
+cash", "admitted in Pune for a week") or an illness the general cover takes in ("treatment for dengue"). But
+when the thing the question asks for - what a benefit would pay for ("pay towards <X> expenses", "<X>
+membership fees"), what a discount would be for ("a concession for non <X>"), the way something would be
+done ("submitted by <X>") - is a word the wording never uses, a clause that shares the question's other words
+("pay", "premium", "documents") answers a different question. Such a question is not stated.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from clausetrail.domain.answer import Idf
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: the words that introduce what is asked for: a benefit "for" it, money "towards" it, done "by" or "via" it
+ASKED_FOR: Final = _set("for towards toward by via through")
+#: words between such a word and the thing ("for my", "by the", "for non smokers")
+LEADING: Final = _set("my our the a an his her their its any some non this that these those")
+#: nouns of money asked about a thing ("<thing> fees"): the word before them is what would be paid for
+COST_NOUNS: Final = _set(
+    "fee fees cost costs expense expenses expences charge charges bill bills membership subscription"
+)
+#: words before "for" that make the unnamed word an illness or a treatment ("treatment for dengue"), which a
+#: wording's general cover can answer without naming it
+MEDICAL_BEFORE: Final = _set(
+    """treatment treatments treated treating surgery surgeries operation operated admitted admission
+    hospitalised hospitalized hospitalisation hospitalization hospital diagnosed suffering therapy tests test
+    medicines medicine cover covered care consultation procedure procedures"""
+)
+#: words of time and lateness: part of the story ("a few weeks late"), never what is asked
+TIME_WORDS: Final = _set(
+    """week weeks night nights yesterday today tomorrow morning evening late early earlier later ages
+    weekend weekends"""
+)
+
+
+def is_story_word(word: str) -> bool:
+    """A word of time or lateness, which tells when something happened rather than what is asked."""
+    return word in TIME_WORDS
+
+
+def unnamed_subject(question: str, idf: Idf) -> str | None:
+    """The word naming what `question` asks for when the wording never uses it, else None.
+
+    The word must be a content word the wording does not use (a misspelling one edit from a wording word
+    counts as that word), not a possessive ("my wife's delivery" asks about the delivery), not a word of
+    time, and the head of its phrase (not followed by a wording word that it merely qualifies, unless that word
+    is one of money); it must stand after "for", "towards", "by", "via" or "through" (an illness after
+    "treatment for" aside) or right before a noun of money ("<X> fees")."""
+    from clausetrail.domain.answer import content_words, is_number, words
+
+    tokens = words(question)
+    content = set(content_words(question))
+    for i, w in enumerate(tokens):
+        if (
+            w not in content
+            or len(w) < 3
+            or "'" in w
+            or is_number(w)
+            or is_story_word(w)
+            or w in COST_NOUNS
+            or idf.seen(w)
+        ):
+            continue
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        costed = after in COST_NOUNS
+        if after and not costed and after in content and idf.seen(after):
+            continue  # "<unnamed> hospital": it qualifies a thing the wording names
+        j = i - 1
+        while j >= 0 and tokens[j] in LEADING:
+            j -= 1
+        introduced = j >= 0 and tokens[j] in ASKED_FOR
+        if introduced and j >= 1 and tokens[j - 1] in MEDICAL_BEFORE:
+            introduced = False
+        if introduced or costed:
+            return w
+    return None

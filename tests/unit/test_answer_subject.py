@@ -1,0 +1,91 @@
+"""A question asking for a thing the wording never names is not stated (domain.answer_subject), while a
+policyholder's story words and an illness the general cover takes in do not stop an answer. Synthetic text."""
+
+from __future__ import annotations
+
+import pytest
+
+from clausetrail.domain import answer as A
+from clausetrail.domain.answer_subject import unnamed_subject
+from clausetrail.domain.intent import out_of_scope_reason
+
+WORDING = (
+    "The Company shall pay the medical expenses incurred for hospitalisation of the insured person.",
+    "All claim documents must be submitted within 30 days of discharge from the hospital.",
+    "No refund of premium shall be made on cancellation on grounds of non disclosure of material facts.",
+    "Interest at 2% above the bank rate is payable when the Company delays the payment of a claim.",
+    "Expenses of the treatment of any illness within 30 days of the first policy are excluded.",
+    "Maternity expenses for the delivery of a child are covered after 24 months.",
+)
+
+
+@pytest.fixture
+def idf() -> A.Idf:
+    return A.Idf.of(WORDING)
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("Will the company pay anything towards burial expenses?", "burial"),
+        ("Any premium concession for non drinkers?", "drinkers"),
+        ("Can the claim documents be submitted by telegram?", "telegram"),
+        ("Does the policy reimburse my yoga membership fees?", "yoga"),
+        ("will they pay for my spa", "spa"),
+    ],
+)
+def test_a_thing_asked_for_that_the_wording_never_names_is_found(
+    idf: A.Idf, question: str, word: str
+) -> None:
+    assert unnamed_subject(question, idf) == word
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is treatment for malaria covered?",  # an illness: the general cover answers it
+        "I was admitted for typhoid, will the expenses be paid?",
+        "Does the policy pay for my wife's delivery?",  # a possessive names whose, not what
+        "Admitted in Pune for a week, are the expenses covered?",  # time is the story
+        "Paid the claim weeks late, is interest payable?",
+        "Within how many days must claim documents be submitted?",  # every word is the wording's
+        "Are the hospital expenses of my sarkari hospital stay paid?",  # qualifies a wording word
+    ],
+)
+def test_story_words_illnesses_and_named_things_are_not_unnamed_subjects(idf: A.Idf, question: str) -> None:
+    assert unnamed_subject(question, idf) is None
+
+
+def _src(key: str, text: str, rank: int) -> A.Source:
+    return A.Source(key, key, key, 1, text, rank)
+
+
+def test_a_clause_sharing_the_other_words_does_not_answer_an_unnamed_subject(idf: A.Idf) -> None:
+    sources = [_src(f"c{i}", t, i + 1) for i, t in enumerate(WORDING)]
+    asked = A.choose_sentences("Can the claim documents be submitted by telegram?", sources, idf)
+    assert not asked.stated
+    named = A.choose_sentences("Within how many days must claim documents be submitted?", sources, idf)
+    assert named.stated and "30 days" in " ".join(c.sentence for c in named.choices)
+
+
+def test_time_words_are_not_unseen_subjects(idf: A.Idf) -> None:
+    assert A.unseen_words("paid weeks late, interest owed?", idf) == ["owed"]
+    assert not A.mostly_unseen("paid my claim weeks late, am I owed any interest?", idf)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "if i loose my job will the policy pay my premium?",
+        "I was laid off. Will the insurer pay my renewal premium?",
+        "got fired last month, can the premium wait?",
+        "If I am unemployed next year, is the premium paid?",
+    ],
+)
+def test_losing_work_said_another_way_is_out_of_scope(question: str) -> None:
+    assert out_of_scope_reason(question) == "other_insurance"
+
+
+def test_fire_and_work_words_of_health_questions_stay_in_scope() -> None:
+    assert out_of_scope_reason("Are burns from a fire at work covered?") is None
+    assert out_of_scope_reason("Is treatment after an injury at my workplace covered?") is None
