@@ -32,6 +32,9 @@ def idf() -> A.Idf:
         ("Can the claim documents be submitted by telegram?", "telegram"),
         ("Does the policy reimburse my yoga membership fees?", "yoga"),
         ("will they pay for my spa", "spa"),
+        ("Is the cost of the burial paid if the patient dies?", "burial"),
+        ("can i telegram my claim documents to the company?", "telegram"),
+        ("Can I send the bills on telegram?", "telegram"),
     ],
 )
 def test_a_thing_asked_for_that_the_wording_never_names_is_found(
@@ -50,6 +53,7 @@ def test_a_thing_asked_for_that_the_wording_never_names_is_found(
         "Paid the claim weeks late, is interest payable?",
         "Within how many days must claim documents be submitted?",  # every word is the wording's
         "Are the hospital expenses of my sarkari hospital stay paid?",  # qualifies a wording word
+        "can I send my claim documents after 30 days?",  # an everyday verb asks about the rest
     ],
 )
 def test_story_words_illnesses_and_named_things_are_not_unnamed_subjects(idf: A.Idf, question: str) -> None:
@@ -89,3 +93,13 @@ def test_losing_work_said_another_way_is_out_of_scope(question: str) -> None:
 def test_fire_and_work_words_of_health_questions_stay_in_scope() -> None:
     assert out_of_scope_reason("Are burns from a fire at work covered?") is None
     assert out_of_scope_reason("Is treatment after an injury at my workplace covered?") is None
+
+
+def test_asking_when_an_undisclosed_fact_can_no_longer_refuse_a_claim_names_the_moratorium() -> None:
+    from clausetrail.domain.thesaurus import concepts_in
+
+    asked = "after how long can they no longer reject my claim for something I did not disclose?"
+    assert "moratorium" in [c.name for c in concepts_in(asked)]
+    assert "moratorium" not in [
+        c.name for c in concepts_in("Can they reject my claim for a cosmetic surgery?")
+    ]

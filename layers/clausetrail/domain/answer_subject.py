@@ -22,7 +22,15 @@ def _set(text: str) -> frozenset[str]:
 
 
 #: the words that introduce what is asked for: a benefit "for" it, money "towards" it, done "by" or "via" it
-ASKED_FOR: Final = _set("for towards toward by via through")
+ASKED_FOR: Final = _set("for towards toward by via through on using over")
+#: "can I <X> my bills": a way of doing something the wording never names, asked as the verb
+ASKED_DOING: Final = _set("can could may should")
+PERSONS: Final = _set("i we")
+#: everyday verbs of doing: "can I send ...", "can I change ..." ask about the rest of the question
+EVERYDAY_VERBS: Final = _set(
+    """send post give make file ask go take use keep change add buy see check call write put bring choose
+    pick switch move continue stop start shift transfer upload email mail"""
+)
 #: words between such a word and the thing ("for my", "by the", "for non smokers")
 LEADING: Final = _set("my our the a an his her their its any some non this that these those")
 #: nouns of money asked about a thing ("<thing> fees"): the word before them is what would be paid for
@@ -54,8 +62,9 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
     The word must be a content word the wording does not use (a misspelling one edit from a wording word
     counts as that word), not a possessive ("my wife's delivery" asks about the delivery), not a word of
     time, and the head of its phrase (not followed by a wording word that it merely qualifies, unless that word
-    is one of money); it must stand after "for", "towards", "by", "via" or "through" (an illness after
-    "treatment for" aside) or right before a noun of money ("<X> fees")."""
+    is one of money); it must stand after "for", "towards", "by", "via", "through", "on", "using" or "over"
+    (an illness after "treatment for" aside), after "the cost of", as the verb of "can I <X> ...", or right
+    before a noun of money ("<X> fees")."""
     from clausetrail.domain.answer import content_words, is_number, words
 
     tokens = words(question)
@@ -81,6 +90,16 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
         introduced = j >= 0 and tokens[j] in ASKED_FOR
         if introduced and j >= 1 and tokens[j - 1] in MEDICAL_BEFORE:
             introduced = False
+        # "the cost of the <X>": what the money would be for
+        introduced = introduced or (j >= 1 and tokens[j] == "of" and tokens[j - 1] in COST_NOUNS)
+        # "can I <X> ...": the asked way of doing it
+        introduced = introduced or (
+            i >= 2
+            and tokens[i - 1] in PERSONS
+            and tokens[i - 2] in ASKED_DOING
+            and i + 1 < len(tokens)
+            and w not in EVERYDAY_VERBS
+        )
         if introduced or costed:
             return w
     return None
