@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from clausetrail.domain import answer as A
-from clausetrail.domain.answer_subject import unnamed_subject
+from clausetrail.domain.answer_subject import names_nothing_it_uses, unnamed_subject
 from clausetrail.domain.intent import out_of_scope_reason
 
 WORDING = (
@@ -35,6 +35,7 @@ def idf() -> A.Idf:
         ("Is the cost of the burial paid if the patient dies?", "burial"),
         ("can i telegram my claim documents to the company?", "telegram"),
         ("Can I send the bills on telegram?", "telegram"),
+        ("Do non-drinkers get a lower premium?", "drinkers"),
     ],
 )
 def test_a_thing_asked_for_that_the_wording_never_names_is_found(
@@ -103,3 +104,9 @@ def test_asking_when_an_undisclosed_fact_can_no_longer_refuse_a_claim_names_the_
     assert "moratorium" not in [
         c.name for c in concepts_in("Can they reject my claim for a cosmetic surgery?")
     ]
+
+
+def test_a_question_naming_only_words_the_wording_never_uses_names_nothing_it_uses(idf: A.Idf) -> None:
+    assert names_nothing_it_uses("Can I get a rebate because I dont drink?", idf)
+    assert not names_nothing_it_uses("Can I get a refund of premium because I dont drink?", idf)
+    assert not names_nothing_it_uses("what about it?", idf)  # nothing named: a clarifying question helps

@@ -90,6 +90,8 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
         introduced = j >= 0 and tokens[j] in ASKED_FOR
         if introduced and j >= 1 and tokens[j - 1] in MEDICAL_BEFORE:
             introduced = False
+        # "for non <X>", "do non-<X> get ...": a group the wording would have to name
+        introduced = introduced or (i >= 1 and tokens[i - 1] == "non")
         # "the cost of the <X>": what the money would be for
         introduced = introduced or (j >= 1 and tokens[j] == "of" and tokens[j - 1] in COST_NOUNS)
         # "can I <X> ...": the asked way of doing it
@@ -103,3 +105,19 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
         if introduced or costed:
             return w
     return None
+
+
+def names_nothing_it_uses(question: str, idf: Idf) -> bool:
+    """Whether every word naming what `question` asks (outside everyday phrases, numbers and words of time
+    aside) is one the wording never uses, and there is at least one: "a discount because I don't smoke" on a
+    wording that says nothing of discounts or smoking. Asking the policyholder to say more cannot help; the
+    wording does not say."""
+    from clausetrail.domain.answer import content_words, is_number, unseen_words
+    from clausetrail.domain.thesaurus import strip_everyday_phrases
+
+    named = [
+        w
+        for w in dict.fromkeys(content_words(strip_everyday_phrases(question)))
+        if not is_number(w) and not is_story_word(w)
+    ]
+    return bool(named) and len(unseen_words(question, idf)) == len(named)
