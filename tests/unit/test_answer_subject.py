@@ -110,3 +110,41 @@ def test_a_question_naming_only_words_the_wording_never_uses_names_nothing_it_us
     assert names_nothing_it_uses("Can I get a rebate because I dont drink?", idf)
     assert not names_nothing_it_uses("Can I get a refund of premium because I dont drink?", idf)
     assert not names_nothing_it_uses("what about it?", idf)  # nothing named: a clarifying question helps
+
+
+def test_the_insurers_time_on_a_claim_is_not_answered_by_the_policyholders_deadline() -> None:
+    deadline = _src(
+        "c1", "Claim documents for reimbursement must be submitted within 30 days of discharge.", 1
+    )
+    settle = _src(
+        "c2", "The Company shall settle the reimbursement claim within 15 days of the last document.", 2
+    )
+    idf = A.Idf.of([deadline.text, settle.text, *WORDING])
+    asked = "Once I send the documents, in how many days will they settle my reimbursement claim?"
+    assert not A.choose_sentences(asked, [deadline], idf).stated
+    both = A.choose_sentences(asked, [deadline, settle], idf)
+    assert both.stated and "15 days" in " ".join(c.sentence for c in both.choices)
+    mine = A.choose_sentences(
+        "Within how many days must reimbursement documents be submitted?", [deadline], idf
+    )
+    assert mine.stated and "30 days" in " ".join(c.sentence for c in mine.choices)
+
+
+def test_a_thing_asked_back_must_be_named_by_the_answer(idf: A.Idf) -> None:
+    from clausetrail.domain.answer_subject import returned_thing
+    from clausetrail.services.answer_compose import OfflineComposer, PartContext
+
+    assert returned_thing("If I never claim, do I get my premiums returned?", idf) == "premiums"
+    assert returned_thing("No claims for years - do I get back the premium I paid?", idf) == "premium"
+    assert returned_thing("do I get the wallet back?", idf) is None  # a word the wording never uses
+    free_look = _src(
+        "c1", "On cancellation within 15 days of receiving it you may return the policy back.", 1
+    )
+    refund = _src(
+        "c2", "The premium is refunded on cancellation after deducting the charges for the cover given.", 2
+    )
+    local = A.Idf.of([free_look.text, refund.text, *WORDING])
+    composer = OfflineComposer()
+    asked = "On cancellation, do I get the premium back?"
+    assert not composer.compose([PartContext(asked, (free_look,))], local).parts[0].stated
+    assert composer.compose([PartContext(asked, (free_look, refund))], local).parts[0].stated

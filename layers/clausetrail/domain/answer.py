@@ -35,6 +35,7 @@ from clausetrail.domain.answer_figures import (
     DURATION_FIGURE,
     asked_units,
     asks_amount,
+    period_answers_step,
     states_amount,
     states_period,
 )
@@ -422,7 +423,13 @@ def choose_sentences(
         # a unit it can take: the sentence of a quoted clause (or the text framing it) that does, else the
         # policy does not say (a definition of the period, a period "as per the schedule", "within 4 hours"
         # for a question about days are not answers)
-        rescue = _figure_sentence(chosen, sources, question, idf, lambda s: states_period(s, units))
+        rescue = _figure_sentence(
+            chosen,
+            sources,
+            question,
+            idf,
+            lambda s: states_period(s, units) and period_answers_step(question, s),
+        )
         if rescue is None:
             return PartAnswer(question, stated=False, best_coverage=best)
         chosen.append(rescue)
@@ -441,8 +448,10 @@ def choose_sentences(
 
 
 def _gives_period(choice: Choice, units: frozenset[str], question: str, idf: Idf) -> bool:
-    return states_period(choice.sentence, units) and (
-        choice.source.kind == "term" or coverage(question, choice.sentence, idf) >= COUNT_SUPPORT
+    return (
+        states_period(choice.sentence, units)
+        and period_answers_step(question, choice.sentence)
+        and (choice.source.kind == "term" or coverage(question, choice.sentence, idf) >= COUNT_SUPPORT)
     )
 
 

@@ -11,6 +11,7 @@ done ("submitted by <X>") - is a word the wording never uses, a clause that shar
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
@@ -121,3 +122,27 @@ def names_nothing_it_uses(question: str, idf: Idf) -> bool:
         if not is_number(w) and not is_story_word(w)
     ]
     return bool(named) and len(unseen_words(question, idf)) == len(named)
+
+
+_DETERMINER = r"(?:(?:my|our|the|any|all|some|part\s+of|a\s+part\s+of)\s+)?"
+_RETURNED: Final = re.compile(
+    rf"\b(?:get|gets|getting|got|receive|paid|pay|give|given|giving)\s+(?:back\s+)?{_DETERMINER}"
+    r"([a-z]+)(?:\s+[a-z]+)?\s+(?:back|returned|refunded)\b"
+    rf"|\b(?:get|gets|getting|got|receive)\s+back\s+{_DETERMINER}([a-z]+)\b",
+    re.I,
+)
+
+
+def returned_thing(question: str, idf: Idf) -> str | None:
+    """What `question` asks to get back ("do I get my premiums returned?", "get back the premiums I paid"), when
+    the wording uses the word: an answer must name it (a free look "return of the policy" or a bonus on the sum
+    insured does not give the premium back). None when nothing is asked back or the wording never uses it."""
+    from clausetrail.domain.answer import content_words
+
+    m = _RETURNED.search(question)
+    if m is None:
+        return None
+    thing = (m.group(1) or m.group(2) or "").lower()
+    if thing not in content_words(thing) or not idf.seen(thing):
+        return None
+    return thing
