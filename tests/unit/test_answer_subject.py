@@ -148,3 +148,14 @@ def test_a_thing_asked_back_must_be_named_by_the_answer(idf: A.Idf) -> None:
     asked = "On cancellation, do I get the premium back?"
     assert not composer.compose([PartContext(asked, (free_look,))], local).parts[0].stated
     assert composer.compose([PartContext(asked, (free_look, refund))], local).parts[0].stated
+
+
+def test_the_policyholders_deadline_is_not_answered_by_the_insurers_time() -> None:
+    decide = _src(
+        "c1", "The Company shall decide the reimbursement claim within 15 days of submission of documents.", 1
+    )
+    idf = A.Idf.of([decide.text, *WORDING])
+    mine = "Within how many days after discharge must I submit my reimbursement claim documents?"
+    assert not A.choose_sentences(mine, [decide], idf).stated
+    theirs = "In how many days will the company decide my reimbursement claim?"
+    assert A.choose_sentences(theirs, [decide], idf).stated

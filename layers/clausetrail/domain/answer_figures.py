@@ -133,5 +133,6 @@ _INSURER_STEP: Final = re.compile(
 
 def period_answers_step(question: str, sentence: str) -> bool:
     """Whether a period `sentence` gives can answer `question`: a question asking the insurer's time for a step
-    on a claim ("in how many days will they settle it?") is answered only by a sentence naming such a step."""
-    return not _INSURER_STEP.search(question) or bool(_INSURER_STEP.search(sentence))
+    on a claim ("in how many days will they settle it?") is answered only by a sentence naming such a step, and
+    a question asking the policyholder's own deadline ("by when must I submit?") only by one naming none."""
+    return bool(_INSURER_STEP.search(question)) == bool(_INSURER_STEP.search(sentence))
