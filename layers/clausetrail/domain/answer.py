@@ -35,9 +35,11 @@ from clausetrail.domain.answer_figures import (
     DURATION_FIGURE,
     asked_units,
     asks_amount,
+    period_answers_step,
     states_amount,
     states_period,
 )
+from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
@@ -329,9 +331,13 @@ def mostly_unseen(question: str, idf: Idf) -> bool:
 
 def unseen_words(question: str, idf: Idf) -> list[str]:
     """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
-    aside) that the wording never uses: "pet", "dog", "veterinary"."""
+    and words of time - "a few weeks late" - aside) that the wording never uses: "pet", "dog", "veterinary"."""
     text = strip_everyday_phrases(question)
-    return [w for w in dict.fromkeys(content_words(text)) if not is_number(w) and not idf.seen(w)]
+    return [
+        w
+        for w in dict.fromkeys(content_words(text))
+        if not is_number(w) and not is_story_word(w) and not idf.seen(w)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,7 +370,10 @@ def choose_sentences(
     clause_cover = framed_coverage(question, sources, idf)
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
-    if (best < STATED_THRESHOLD or mostly_unseen(question, idf)) and not terms:
+    # a question asking for a thing the wording never names ("pay towards <X> expenses") is not stated, however
+    # well a clause covers its other words
+    unnamed = unnamed_subject(question, idf) is not None
+    if (best < STATED_THRESHOLD or mostly_unseen(question, idf) or unnamed) and not terms:
         return PartAnswer(question, stated=False, best_coverage=best)
     scored: list[Choice] = []
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
@@ -414,7 +423,13 @@ def choose_sentences(
         # a unit it can take: the sentence of a quoted clause (or the text framing it) that does, else the
         # policy does not say (a definition of the period, a period "as per the schedule", "within 4 hours"
         # for a question about days are not answers)
-        rescue = _figure_sentence(chosen, sources, question, idf, lambda s: states_period(s, units))
+        rescue = _figure_sentence(
+            chosen,
+            sources,
+            question,
+            idf,
+            lambda s: states_period(s, units) and period_answers_step(question, s),
+        )
         if rescue is None:
             return PartAnswer(question, stated=False, best_coverage=best)
         chosen.append(rescue)
@@ -433,8 +448,10 @@ def choose_sentences(
 
 
 def _gives_period(choice: Choice, units: frozenset[str], question: str, idf: Idf) -> bool:
-    return states_period(choice.sentence, units) and (
-        choice.source.kind == "term" or coverage(question, choice.sentence, idf) >= COUNT_SUPPORT
+    return (
+        states_period(choice.sentence, units)
+        and period_answers_step(question, choice.sentence)
+        and (choice.source.kind == "term" or coverage(question, choice.sentence, idf) >= COUNT_SUPPORT)
     )
 
 

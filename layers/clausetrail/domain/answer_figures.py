@@ -119,3 +119,20 @@ def asks_amount(question: str) -> bool:
 def states_amount(sentence: str) -> bool:
     """Whether `sentence` states an amount (a figure, a share of the sum insured, "at actuals", "no limit")."""
     return bool(_AMOUNT_STATED.search(sentence))
+
+
+#: the insurer's own step on a claim ("settle", "decide", "approve", "process"): a period asked for it is the
+#: insurer's time, which a policyholder's deadline ("within 30 days of discharge") does not answer ("reject"
+#: is left out: "how long until they can no longer reject a claim" asks the moratorium)
+_INSURER_STEP: Final = re.compile(
+    r"\bsettle\w*|\bdecid\w*|\bdecision\w*|\bapprov\w*|\bprocess(ed|es|ing)?\b|\bauthori[sz]\w*"
+    r"|\bdisburs\w*",
+    re.I,
+)
+
+
+def period_answers_step(question: str, sentence: str) -> bool:
+    """Whether a period `sentence` gives can answer `question`: a question asking the insurer's time for a step
+    on a claim ("in how many days will they settle it?") is answered only by a sentence naming such a step, and
+    a question asking the policyholder's own deadline ("by when must I submit?") only by one naming none."""
+    return bool(_INSURER_STEP.search(question)) == bool(_INSURER_STEP.search(sentence))

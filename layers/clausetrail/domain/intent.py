@@ -216,8 +216,11 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(lost|loss\s+of|delayed|missing)\s+(my\s+|checked[- ]in\s+)*(baggage|luggage|passport)\b"
             r"|\b(baggage|luggage)\s+(loss|delay)\b",
             r"\b(flight|train|trip)\s+(gets?\s+|is\s+|was\s+)?(cancel\w*|delay\w*)\b",
-            r"\b(lose|lost|losing|loss\s+of)\s+(my\s+)?(job|employment|income|salary)\b|\b(home|car|personal)\s+loan\b"
-            r"|\bEMIs?\b",
+            r"\b(lose|loose|lost|losing|loss\s+of)\s+(my\s+|a\s+|the\s+)?(job|employment|income|salary)\b"
+            r"|\b(home|car|personal)\s+loan\b|\bEMIs?\b",
+            # losing work said another way: "laid off", "got fired", "unemployed"
+            r"\b(laid|been\s+let)\s+off\b|\b(got|get|was|been|being|am)\s+(fired|sacked|retrenched)\b"
+            r"|\b(unemployed|jobless)\b",
             r"\b(my|our|the)\s+(pet|dog|cat|puppy|kitten|cow|horse|parrot)('?s)?\b|\bpets?\b|\bveterinar\w*\b",
             r"\b(mobile|phone|laptop)\s+(is\s+|was\s+|gets?\s+)?(stolen|damaged|broken|lost)\b",
         ),

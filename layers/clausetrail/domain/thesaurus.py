@@ -335,6 +335,14 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("pre_existing",),
     ),
     (r"\bhistory of\b|\bknown case of\b|\bon medication\b", ("pre_existing",)),
+    # how long until a claim can no longer be refused over what was not disclosed: the moratorium period
+    (
+        r"\b(can'?t|cannot|can not|no longer|not be able to|won'?t)\s+(\w+\s+)?(reject\w*|den(y|ies|ied)|question\w*"
+        r"|contest\w*|disput\w*|reopen\w*|refus\w*)\b.{0,60}\b(disclos\w*|tell\w*|told|mention\w*|hid|hide|hidden"
+        r"|misrepresent\w*|history)\b"
+        r"|\b(safe|incontestable)\b.{0,40}\b(disclos\w*|misrepresent\w*|question\w*|contest\w*)",
+        ("moratorium",),
+    ),
     (
         r"\b(just|recently|newly) (bought|taken|took|started|joined|purchased)\b",
         ("initial_waiting", "waiting_period"),

@@ -15,7 +15,8 @@ from typing import Protocol
 
 from pydantic import BaseModel, Field
 
-from clausetrail.domain.answer import Idf, Source, choose_sentences, sentences
+from clausetrail.domain.answer import Idf, Source, choose_sentences, sentences, stem, words
+from clausetrail.domain.answer_subject import returned_thing
 from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.query_hints import query_hints
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
@@ -92,6 +93,13 @@ class OfflineComposer:
                 or WAITING_PERIODS in hints.section_types
                 or bool(_ASKS_TIME.search(part.question)),
             )
+            thing = returned_thing(part.subject, idf)
+            if thing is not None and not any(
+                idf.resolve(thing) in {stem(w) for w in words(c.sentence)} for c in chosen.choices
+            ):
+                # "do I get the premium back?" answered by no sentence naming the premium: not stated
+                out.append(ComposedPart(part.question, stated=False))
+                continue
             out.append(
                 ComposedPart(
                     part.question,

@@ -37,6 +37,7 @@ from typing import Any, Final
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
 from clausetrail.domain import faithfulness as F
+from clausetrail.domain.answer_subject import names_nothing_it_uses
 from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
@@ -409,6 +410,23 @@ def answer_question(
     )
     score = confidence(features)
     follow_up = any(t.role == "user" for t in request.history)
+    if score < threshold(rt, follow_up) and all(
+        scope or names_nothing_it_uses(ctx.subject, idf) for ctx, scope in zip(contexts, scopes, strict=True)
+    ):
+        # every word naming what is asked is one the wording never uses: a clarifying question cannot help
+        return done(
+            AnswerResult(
+                answer=A.NOT_STATED,
+                citations=[],
+                intent=intent.to_dict(score),
+                refused=False,
+                model=FIXED_MODEL,
+                policy_id=policy.policy_id,
+                version_id=version.version_id,
+                standalone_question=standalone,
+                not_stated=True,
+            )
+        )
     if score < threshold(rt, follow_up):
         return done(
             AnswerResult(

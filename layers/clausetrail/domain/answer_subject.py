@@ -1,0 +1,148 @@
+"""Whether a question asks for a thing the wording never names (SPEC §4: a fixed sentence when the policy does
+not say). Pure code over the question and the wording's word rarity; :mod:`clausetrail.domain.answer` uses it.
+
+A question may carry words no wording uses and still be answered: a policyholder's story ("paid the driver in
+cash", "admitted in Pune for a week") or an illness the general cover takes in ("treatment for dengue"). But
+when the thing the question asks for - what a benefit would pay for ("pay towards <X> expenses", "<X>
+membership fees"), what a discount would be for ("a concession for non <X>"), the way something would be
+done ("submitted by <X>") - is a word the wording never uses, a clause that shares the question's other words
+("pay", "premium", "documents") answers a different question. Such a question is not stated.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from clausetrail.domain.answer import Idf
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: the words that introduce what is asked for: a benefit "for" it, money "towards" it, done "by" or "via" it
+ASKED_FOR: Final = _set("for towards toward by via through on using over")
+#: "can I <X> my bills": a way of doing something the wording never names, asked as the verb
+ASKED_DOING: Final = _set("can could may should")
+PERSONS: Final = _set("i we")
+#: everyday verbs of doing: "can I send ...", "can I change ..." ask about the rest of the question
+EVERYDAY_VERBS: Final = _set(
+    """send post give make file ask go take use keep change add buy see check call write put bring choose
+    pick switch move continue stop start shift transfer upload email mail"""
+)
+#: words between such a word and the thing ("for my", "by the", "for non smokers")
+LEADING: Final = _set("my our the a an his her their its any some non this that these those")
+#: nouns of money asked about a thing ("<thing> fees"): the word before them is what would be paid for
+COST_NOUNS: Final = _set(
+    "fee fees cost costs expense expenses expences charge charges bill bills membership subscription"
+)
+#: words before "for" that make the unnamed word an illness or a treatment ("treatment for dengue"), which a
+#: wording's general cover can answer without naming it
+MEDICAL_BEFORE: Final = _set(
+    """treatment treatments treated treating surgery surgeries operation operated admitted admission
+    hospitalised hospitalized hospitalisation hospitalization hospital diagnosed suffering therapy tests test
+    medicines medicine cover covered care consultation procedure procedures"""
+)
+#: words of time and lateness: part of the story ("a few weeks late"), never what is asked
+TIME_WORDS: Final = _set(
+    """week weeks night nights yesterday today tomorrow morning evening late early earlier later ages
+    weekend weekends"""
+)
+
+
+def is_story_word(word: str) -> bool:
+    """A word of time or lateness, which tells when something happened rather than what is asked."""
+    return word in TIME_WORDS
+
+
+def unnamed_subject(question: str, idf: Idf) -> str | None:
+    """The word naming what `question` asks for when the wording never uses it, else None.
+
+    The word must be a content word the wording does not use (a misspelling one edit from a wording word
+    counts as that word), not a possessive ("my wife's delivery" asks about the delivery), not a word of
+    time, and the head of its phrase (not followed by a wording word that it merely qualifies, unless that word
+    is one of money); it must stand after "for", "towards", "by", "via", "through", "on", "using" or "over"
+    (an illness after "treatment for" aside), after "the cost of", as the verb of "can I <X> ...", or right
+    before a noun of money ("<X> fees")."""
+    from clausetrail.domain.answer import content_words, is_number, words
+
+    tokens = words(question)
+    content = set(content_words(question))
+    for i, w in enumerate(tokens):
+        if (
+            w not in content
+            or len(w) < 3
+            or "'" in w
+            or is_number(w)
+            or is_story_word(w)
+            or w in COST_NOUNS
+            or idf.seen(w)
+        ):
+            continue
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        costed = after in COST_NOUNS
+        if after and not costed and after in content and idf.seen(after):
+            continue  # "<unnamed> hospital": it qualifies a thing the wording names
+        j = i - 1
+        while j >= 0 and tokens[j] in LEADING:
+            j -= 1
+        introduced = j >= 0 and tokens[j] in ASKED_FOR
+        if introduced and j >= 1 and tokens[j - 1] in MEDICAL_BEFORE:
+            introduced = False
+        # "for non <X>", "do non-<X> get ...": a group the wording would have to name
+        introduced = introduced or (i >= 1 and tokens[i - 1] == "non")
+        # "the cost of the <X>": what the money would be for
+        introduced = introduced or (j >= 1 and tokens[j] == "of" and tokens[j - 1] in COST_NOUNS)
+        # "can I <X> ...": the asked way of doing it
+        introduced = introduced or (
+            i >= 2
+            and tokens[i - 1] in PERSONS
+            and tokens[i - 2] in ASKED_DOING
+            and i + 1 < len(tokens)
+            and w not in EVERYDAY_VERBS
+        )
+        if introduced or costed:
+            return w
+    return None
+
+
+def names_nothing_it_uses(question: str, idf: Idf) -> bool:
+    """Whether every word naming what `question` asks (outside everyday phrases, numbers and words of time
+    aside) is one the wording never uses, and there is at least one: "a discount because I don't smoke" on a
+    wording that says nothing of discounts or smoking. Asking the policyholder to say more cannot help; the
+    wording does not say."""
+    from clausetrail.domain.answer import content_words, is_number, unseen_words
+    from clausetrail.domain.thesaurus import strip_everyday_phrases
+
+    named = [
+        w
+        for w in dict.fromkeys(content_words(strip_everyday_phrases(question)))
+        if not is_number(w) and not is_story_word(w)
+    ]
+    return bool(named) and len(unseen_words(question, idf)) == len(named)
+
+
+_DETERMINER = r"(?:(?:my|our|the|any|all|some|part\s+of|a\s+part\s+of)\s+)?"
+_RETURNED: Final = re.compile(
+    rf"\b(?:get|gets|getting|got|receive|paid|pay|give|given|giving)\s+(?:back\s+)?{_DETERMINER}"
+    r"([a-z]+)(?:\s+[a-z]+)?\s+(?:back|returned|refunded)\b"
+    rf"|\b(?:get|gets|getting|got|receive)\s+back\s+{_DETERMINER}([a-z]+)\b",
+    re.I,
+)
+
+
+def returned_thing(question: str, idf: Idf) -> str | None:
+    """What `question` asks to get back ("do I get my premiums returned?", "get back the premiums I paid"), when
+    the wording uses the word: an answer must name it (a free look "return of the policy" or a bonus on the sum
+    insured does not give the premium back). None when nothing is asked back or the wording never uses it."""
+    from clausetrail.domain.answer import content_words
+
+    m = _RETURNED.search(question)
+    if m is None:
+        return None
+    thing = (m.group(1) or m.group(2) or "").lower()
+    if thing not in content_words(thing) or not idf.seen(thing):
+        return None
+    return thing
