@@ -123,7 +123,7 @@ def states_amount(sentence: str) -> bool:
 
 #: the insurer's own step on a claim ("settle", "decide", "approve", "process"): a period asked for it is the
 #: insurer's time, which a policyholder's deadline ("within 30 days of discharge") does not answer ("reject"
-#: is left out: "how long until they can no longer reject a claim" asks the moratorium)
+#: is left out: a question on when a claim can no longer be contested for non-disclosure asks the moratorium)
 _INSURER_STEP: Final = re.compile(
     r"\bsettle\w*|\bdecid\w*|\bdecision\w*|\bapprov\w*|\bprocess(ed|es|ing)?\b|\bauthori[sz]\w*"
     r"|\bdisburs\w*",

@@ -32,7 +32,7 @@ EVERYDAY_VERBS: Final = _set(
     """send post give make file ask go take use keep change add buy see check call write put bring choose
     pick switch move continue stop start shift transfer upload email mail"""
 )
-#: words between such a word and the thing ("for my", "by the", "for non smokers")
+#: words between such a word and the thing ("for my", "by the", "for non members")
 LEADING: Final = _set("my our the a an his her their its any some non this that these those")
 #: nouns of money asked about a thing ("<thing> fees"): the word before them is what would be paid for
 COST_NOUNS: Final = _set(
@@ -110,8 +110,8 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
 
 def names_nothing_it_uses(question: str, idf: Idf) -> bool:
     """Whether every word naming what `question` asks (outside everyday phrases, numbers and words of time
-    aside) is one the wording never uses, and there is at least one: "a discount because I don't smoke" on a
-    wording that says nothing of discounts or smoking. Asking the policyholder to say more cannot help; the
+    aside) is one the wording never uses, and there is at least one: "a rebate for members who run marathons" on a
+    wording that says nothing of rebates or marathons. Asking the policyholder to say more cannot help; the
     wording does not say."""
     from clausetrail.domain.answer import content_words, is_number, unseen_words
     from clausetrail.domain.thesaurus import strip_everyday_phrases
