@@ -499,7 +499,9 @@ def test_a_forgotten_crc_wait_is_escalated_and_still_waits_for_the_committee(run
     wait_claim(rt, claim_id, ("crc_escalated",), timeout=60)
     # the escalation sets the status, then appends its audit record: give the record the moment it takes
     deadline = time.monotonic() + 10
-    while "crc_escalated" not in [r.event for r in rt.audit.records(claim_id)] and time.monotonic() < deadline:
+    while (
+        "crc_escalated" not in [r.event for r in rt.audit.records(claim_id)] and time.monotonic() < deadline
+    ):
         time.sleep(0.05)
     assert "crc_escalated" in [r.event for r in rt.audit.records(claim_id)]
     status, queue = call(internal_app, "GET", "/internal/queue", headers={"X-ClauseTrail-Reviewer": "adj-7"})
