@@ -410,27 +410,16 @@ def answer_question(
     )
     score = confidence(features)
     follow_up = any(t.role == "user" for t in request.history)
-    if score < threshold(rt, follow_up) and all(
-        scope or names_nothing_it_uses(ctx.subject, idf) for ctx, scope in zip(contexts, scopes, strict=True)
-    ):
-        # every word naming what is asked is one the wording never uses: a clarifying question cannot help
-        return done(
-            AnswerResult(
-                answer=A.NOT_STATED,
-                citations=[],
-                intent=intent.to_dict(score),
-                refused=False,
-                model=FIXED_MODEL,
-                policy_id=policy.policy_id,
-                version_id=version.version_id,
-                standalone_question=standalone,
-                not_stated=True,
-            )
-        )
     if score < threshold(rt, follow_up):
+        # when every word naming what is asked is one the wording never uses, a clarifying question cannot
+        # help: the wording does not say
+        silent = all(
+            scope or names_nothing_it_uses(ctx.subject, idf)
+            for ctx, scope in zip(contexts, scopes, strict=True)
+        )
         return done(
             AnswerResult(
-                answer=A.CLARIFY,
+                answer=A.NOT_STATED if silent else A.CLARIFY,
                 citations=[],
                 intent=intent.to_dict(score),
                 refused=False,
@@ -438,7 +427,8 @@ def answer_question(
                 policy_id=policy.policy_id,
                 version_id=version.version_id,
                 standalone_question=standalone,
-                clarifying=True,
+                not_stated=silent,
+                clarifying=not silent,
             )
         )
 
