@@ -108,6 +108,12 @@ def text_row(text: str, page: int = 1) -> Row:
         (("Medicine", "Batch", "Qty", "MRP", "Amt"), "description qty rate amount"),
         (("Particulars", "Charges"), "description amount"),
         (("Charges Head", "No. of Days", "Amount"), "description qty amount"),
+        # a two-line header merged into one cell by the text layer: "No. of" / "Units" and "Unit" / "Rate"
+        (
+            ("S.No Description of Services", "No. of Unit Units Rate", "Net Amount"),
+            "serial description qty rate amount",
+        ),
+        (("Particulars", "No. of Units", "Amount"), "description qty amount"),
     ],
 )
 def test_header_synonyms(cells: tuple[str, ...], kinds: str) -> None:
@@ -489,3 +495,17 @@ def test_a_labelled_room_rate_that_disagrees_with_the_room_line_is_doubtful() ->
     assert out.facts.room_rate_per_day == 4500
     assert out.facts.sources["room_rate_per_day"].confidence < 0.6
     assert any("label says 3000" in w for w in out.warnings)
+
+
+def test_a_merged_two_line_header_reads_count_and_rate_from_one_cell() -> None:
+    header = ruled("S.No Description of Services", "No. of Unit Units Rate", "Net Amount", block=4)
+    rows = [
+        header,
+        ruled("1 Registration Charges", "1 400", "400/-", block=4),
+        ruled("2 Room Rent (Twin Sharing)", "4 Days 2,950", "11,800/-", block=4),
+        ruled("Total", "", "12,200/-", block=4),
+    ]
+    table = parse_bill_table(rows)
+    room = next(line for line in table.lines if line.category is LineCategory.ROOM)
+    assert (room.quantity, room.rate, room.amount) == (4, 2950, 11800)
+    assert table.total == 12200

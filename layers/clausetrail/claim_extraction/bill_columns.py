@@ -65,12 +65,35 @@ def _has_words(cell: str) -> bool:
     return sum(ch.isalpha() for ch in cell) >= 3 and parse_amount_paise(cell) is None
 
 
+_COUNT_NO: Final = re.compile(r"^no\.?$", re.IGNORECASE)
+
+
+def _cell_kinds(cell: str) -> list[str]:
+    """The column kinds one header cell names, in order, a kind repeated in a row counted once.
+
+    A two-line header the text layer merges into one cell ("No. of" over "Units", "Unit" over "Rate" read as
+    "No. of Unit Units Rate") names two number columns; its leading "No." is a count, not a serial number.
+    """
+    kinds: list[str] = []
+    for m in _COLUMN_RE.finditer(cell):
+        kind = m.lastgroup
+        if kind is None:
+            continue
+        if kind == Column.SERIAL and _COUNT_NO.match(m.group(0).strip()) and not kinds:
+            following = [n.lastgroup for n in _COLUMN_RE.finditer(cell, m.end())]
+            if following and following[0] in _NUMBER_KINDS:
+                kind = Column.QTY
+        if not kinds or kinds[-1] != kind:
+            kinds.append(kind)
+    return kinds
+
+
 def header_columns(row: Row) -> list[tuple[Column, int]] | None:
     """Columns named by a header row, with the cell index (ruled rows) or order (text rows)."""
     columns: list[tuple[Column, int]] = []
     if row.table is not None:
         for index, cell in enumerate(row.cells):
-            found = [m.lastgroup for m in _COLUMN_RE.finditer(cell) if m.lastgroup]
+            found = _cell_kinds(cell)
             if not found or len(cell) > 30:
                 continue
             columns.append((Column(found[0]), index))
