@@ -19,7 +19,7 @@ from clausetrail.claim_extraction.bill_columns import header_columns
 from clausetrail.claim_extraction.bill_table import parse_bill_table
 from clausetrail.claim_extraction.injection import strip_instructions
 from clausetrail.claim_extraction.labels import is_section_heading
-from clausetrail.claim_extraction.offline import OfflineClaimFactsExtractor
+from clausetrail.claim_extraction.offline import OfflineClaimFactsExtractor, room_category_of
 from clausetrail.claim_extraction.rows import Row
 from clausetrail.claim_extraction.values import find_dates, parse_amount, parse_amount_paise
 from clausetrail.domain.claims.facts import LineCategory
@@ -509,3 +509,19 @@ def test_a_merged_two_line_header_reads_count_and_rate_from_one_cell() -> None:
     room = next(line for line in table.lines if line.category is LineCategory.ROOM)
     assert (room.quantity, room.rate, room.amount) == (4, 2950, 11800)
     assert table.total == 12200
+
+
+@pytest.mark.parametrize(
+    ("description", "category"),
+    [
+        ("Accommodation - Semi Private Room", "Semi Private"),
+        ("Room Charges - General Ward - 3 days @ 2500/day", "General Ward"),
+        ("Accommodation - Single Private AC Room - 5 days @ 4400.00/day", "Single Private AC"),
+        ("Room Rent (Twin Sharing)", "Twin Sharing"),
+        ("Deluxe Room Charges", "Deluxe"),
+        ("Room Rent", None),
+        ("Room Rent - 3 Days", None),
+    ],
+)
+def test_room_category_from_a_room_line(description: str, category: str | None) -> None:
+    assert room_category_of(description) == category

@@ -55,9 +55,20 @@ _ROOM_BEFORE: Final = re.compile(
     r"^(?P<v>[A-Za-z][A-Za-z \-]*?[A-Za-z])\s+(?:room|ward)\b(?:\s*(?:charges|rent|tariff))?\s*$", re.I
 )
 _ROOM_DESCRIPTION: Final = re.compile(
-    r"^(?:day\s*care\s*)?(?:room|ward|bed)\s*(?:charges|rent|tariff)?\s*[-–:(]\s*(?P<v>[A-Za-z][A-Za-z \-]+?)\s*\)?$",
+    r"^(?:day\s*care\s*)?(?:room|ward|bed|accommodation)\s*(?:charges|rent|tariff)?\s*[-–:(]\s*"
+    r"(?P<v>[A-Za-z][A-Za-z \-]+?)(?:\s+room)?\s*\)?$",
     re.I,
 )
+#: what a room line may print after its category: "- 5 days @ 4,400/day", "(3 nights x Rs 2,500)"
+_ROOM_STAY_SUFFIX: Final = re.compile(r"\s*[-–,(]?\s*\d{1,3}\s*(?:days?|nights?)\b.*$", re.I)
+
+
+def room_category_of(description: str) -> str | None:
+    """The room category a room line's description names ("Room Rent - Twin Sharing", "Deluxe Room Charges",
+    "Accommodation - Suite Room - 2 days @ 9,000/day"), or None."""
+    text = _ROOM_STAY_SUFFIX.sub("", description).strip()
+    m = _ROOM_DESCRIPTION.match(text) or _ROOM_BEFORE.match(text)
+    return m.group("v").strip() if m else None
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -332,9 +343,9 @@ class OfflineClaimFactsExtractor:
                 )
         if "room_category" not in values:
             room = rooms[0]
-            m = _ROOM_DESCRIPTION.match(room.description) or _ROOM_BEFORE.match(room.description)
-            if m:
-                values["room_category"] = m.group("v").strip()
+            category = room_category_of(room.description)
+            if category:
+                values["room_category"] = category
                 sources["room_category"] = FieldSource(
                     document=document, page=room.page, confidence=round(room.confidence * DERIVED_FACTOR, 4)
                 )
