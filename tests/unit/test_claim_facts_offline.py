@@ -516,6 +516,10 @@ def test_respacing_ocr_text() -> None:
         ("MRI Pelvis", LineCategory.DIAGNOSTICS),
         ("X-Ray Chest PA View", LineCategory.DIAGNOSTICS),
         ("2D Echo", LineCategory.DIAGNOSTICS),
+        ("ECG", LineCategory.DIAGNOSTICS),
+        ("ECG Electrodes", LineCategory.CONSUMABLES),
+        ("Complete Blood Count", LineCategory.DIAGNOSTICS),
+        ("Haemogram", LineCategory.DIAGNOSTICS),
         ("Ambulance Charges", LineCategory.AMBULANCE),
     ],
 )

@@ -70,6 +70,9 @@ CATEGORY_KEYWORDS: Final[tuple[tuple[LineCategory, re.Pattern[str]], ...]] = (
             r"foley'?s? catheter",
             r"catheters?",
             r"surgical kit",
+            r"electrodes?",
+            r"leads? wires?",
+            r"probe covers?",
         ),
     ),
     (
@@ -170,6 +173,8 @@ CATEGORY_KEYWORDS: Final[tuple[tuple[LineCategory, re.Pattern[str]], ...]] = (
             r"ns1",
             r"platelets?",
             r"cbc",
+            r"(?:complete )?blood counts?",
+            r"ha?emograms?",
             r"lft",
             r"rft",
             r"kft",
