@@ -90,3 +90,21 @@ def test_search_fuses_the_best_window_ranking(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(S, "WINDOW_WEIGHT", 0.0)
     found = S.search_version(rt, "v1", question, k=3, require_ready=False, with_links=False)  # type: ignore[arg-type]
     assert [h.clause.clause_id for h in found.hits] == ["o0", "short"]
+
+
+def test_a_window_stating_the_quantity_asked_for_rises() -> None:
+    clauses = [
+        ("rule", "Domiciliary hospitalisation is payable when a doctor prescribes treatment at home for it."),
+        ("limit", "Domiciliary hospitalisation is payable up to 10% of the Sum Insured in a policy year."),
+        *((f"o{i}", t) for i, t in enumerate(OTHERS)),
+    ]
+    index = WindowIndex.of(clauses)
+    query = window_query("is domiciliary hospitalisation payable?", "", 0.5)
+    plain = dict(index.rank(query, wants_amounts=True, quantity_bonus=0.0))
+    raised = dict(index.rank(query, wants_amounts=True, quantity_bonus=1.0))
+    assert raised["rule"] == pytest.approx(plain["rule"])  # states no amount
+    # half the bonus: amounts were asked for, periods were not
+    assert raised["limit"] == pytest.approx(1.5 * plain["limit"])
+    assert next(k for k, _ in index.rank(query, wants_amounts=True, quantity_bonus=1.0)) == "limit"
+    # no quantity asked: the bonus does nothing
+    assert dict(index.rank(query, quantity_bonus=1.0)) == pytest.approx(plain)

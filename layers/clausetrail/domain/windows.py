@@ -21,35 +21,46 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from clausetrail.domain.rerank import tokens
+from clausetrail.domain.text_signals import contains_amounts, contains_durations
 
 WINDOW_CHARS = 200  # a window grows line by line until it holds at least this many characters
 BM25_K1 = 1.2
 BM25_B = 0.75
+QUANTITY_BONUS = (
+    1.0  # a window stating the kind of quantity asked for ("how much": an amount, "how long": a period)
+)
+
+
+def _lines(text: str) -> list[str]:
+    return [ln.strip() for ln in text.splitlines() if ln.strip()]
+
+
+def window_spans(sizes: Sequence[int], min_chars: int) -> list[tuple[int, int]]:
+    """(first line, end line) of each window over lines of the given lengths in characters: overlapping runs of
+    consecutive lines, one starting at each line, each at least `min_chars` long; the one that reaches the end
+    starts early enough to be as long, and ends the list (no short tails that would win on length alone)."""
+    out: list[tuple[int, int]] = []
+    for i in range(len(sizes)):
+        size, j = 0, i
+        while j < len(sizes) and size < min_chars:
+            size += sizes[j] + 1
+            j += 1
+        if j == len(sizes):  # the last window: grown backwards to the minimum, then no shorter tails
+            while i > 0 and size < min_chars:
+                i -= 1
+                size += sizes[i] + 1
+            out.append((i, j))
+            break
+        out.append((i, j))
+    return out
 
 
 def windows(text: str, *, min_chars: int | None = None) -> list[str]:
-    """Overlapping runs of consecutive non-blank lines, one starting at each line, each at least `min_chars`
-    long; the one that reaches the end starts early enough to be as long, and ends the list (no short tails
-    that would win on length alone). A text shorter than `min_chars` is one window."""
-    if min_chars is None:
-        min_chars = WINDOW_CHARS
-    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    if not lines:
-        return []
-    out: list[str] = []
-    for i in range(len(lines)):
-        size, j = 0, i
-        while j < len(lines) and size < min_chars:
-            size += len(lines[j]) + 1
-            j += 1
-        if j == len(lines):  # the last window: grown backwards to the minimum, then no shorter tails
-            while i > 0 and size < min_chars:
-                i -= 1
-                size += len(lines[i]) + 1
-            out.append(" ".join(lines[i:j]))
-            break
-        out.append(" ".join(lines[i:j]))
-    return out
+    """The windows of a text (`window_spans` over its non-blank lines); a text shorter than `min_chars` is one
+    window."""
+    lines = _lines(text)
+    spans = window_spans([len(ln) for ln in lines], WINDOW_CHARS if min_chars is None else min_chars)
+    return [" ".join(lines[i:j]) for i, j in spans]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +69,8 @@ class WindowIndex:
 
     owners: tuple[str, ...]  # window -> the key of its clause
     lengths: tuple[int, ...]  # window -> tokens
+    amounts: tuple[bool, ...]  # window -> one of its lines states an amount (money, a percentage)
+    durations: tuple[bool, ...]  # window -> one of its lines states a period
     postings: dict[str, tuple[tuple[int, int], ...]]
     average_length: float
 
@@ -66,26 +79,50 @@ class WindowIndex:
         """`clauses`: (key, text) pairs."""
         owners: list[str] = []
         lengths: list[int] = []
+        amounts: list[bool] = []
+        durations: list[bool] = []
         postings: defaultdict[str, list[tuple[int, int]]] = defaultdict(list)
         for key, text in clauses:
-            for window in windows(text, min_chars=min_chars):
-                words = tokens(window)
+            lines = _lines(text)
+            words = [
+                tokens(ln) for ln in lines
+            ]  # tokens never span a line break, so a window's are its lines'
+            money = [contains_amounts(ln) for ln in lines]
+            periods = [contains_durations(ln) for ln in lines]
+            for i, j in window_spans(
+                [len(ln) for ln in lines], WINDOW_CHARS if min_chars is None else min_chars
+            ):
                 index = len(owners)
+                counts = Counter(w for line in words[i:j] for w in line)
                 owners.append(key)
-                lengths.append(len(words))
-                for term, tf in Counter(words).items():
+                lengths.append(sum(counts.values()))
+                amounts.append(any(money[i:j]))
+                durations.append(any(periods[i:j]))
+                for term, tf in counts.items():
                     postings[term].append((index, tf))
         average = sum(lengths) / len(lengths) if lengths else 1.0
         return cls(
             owners=tuple(owners),
             lengths=tuple(lengths),
+            amounts=tuple(amounts),
+            durations=tuple(durations),
             postings={t: tuple(p) for t, p in postings.items()},
             average_length=average or 1.0,
         )
 
-    def rank(self, query: dict[str, float]) -> list[tuple[str, float]]:
+    def rank(
+        self,
+        query: dict[str, float],
+        *,
+        wants_amounts: bool = False,
+        wants_durations: bool = False,
+        quantity_bonus: float | None = None,
+    ) -> list[tuple[str, float]]:
         """Clause keys by their best window's BM25 score for `query` (term -> weight), best first; clauses with
-        no matching window are left out. Ties keep the wording's order."""
+        no matching window are left out. A question that asks for an amount or a period (`domain.query_hints`)
+        raises a window that states one by up to `quantity_bonus` of its score (half for each kind asked and
+        stated). Ties keep the wording's order."""
+        bonus = QUANTITY_BONUS if quantity_bonus is None else quantity_bonus
         n = len(self.owners)
         scores: defaultdict[int, float] = defaultdict(float)
         for term, weight in query.items():
@@ -98,7 +135,11 @@ class WindowIndex:
                 norm = 1 - BM25_B + BM25_B * self.lengths[window] / self.average_length
                 scores[window] += weight * idf * tf * (BM25_K1 + 1) / (tf + BM25_K1 * norm)
         best: dict[str, float] = {}
-        for window, score in sorted(scores.items()):
+        for window, lexical in sorted(scores.items()):
+            stated = 0.5 * (wants_amounts and self.amounts[window]) + 0.5 * (
+                wants_durations and self.durations[window]
+            )
+            score = lexical * (1 + bonus * stated)
             key = self.owners[window]
             if score > best.get(key, 0.0):
                 best[key] = score

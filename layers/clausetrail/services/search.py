@@ -40,6 +40,12 @@ setting but one (1.5 / 120) beat the setting without windows on clause recall; c
 (clause recall + MRR) it scored 0.900 / 0.980 / 0.853 held out against 0.895 / 0.980 / 0.850 without windows,
 so the middle of the grid was kept rather than the best all-development setting (1.0 / 320: clause 0.925,
 MRR 0.862).
+A window that states the kind of quantity the question asks for ("how much": an amount or a percentage, "how
+long" / "by when": a period; `domain.query_hints`) scores up to :data:`domain.windows.QUANTITY_BONUS` (1.0)
+more, half for each kind: development 0.990 / 0.915 / 0.868 -> 0.990 / 0.915 / 0.894 (MRR up on 8 of the 10
+wordings); over {0, 0.25, 0.5, 1} nine of ten held-out wordings chose 1 (held out 0.990 / 0.910 / 0.883).
+A window's tokens and quantity flags are its lines' (one pass over a version's lines, 0.15 s for 1,700
+windows, once per version and cached).
 
 A question that asks what a term means ("how does the policy define a Hospital?") gets the clause that defines
 the term first (`domain.definitions`: the term at the start of a sentence, then "means" / "shall mean" / "is
@@ -154,7 +160,7 @@ def search_version(
         boost_weight=BOOST_WEIGHT,
     )
     if WINDOW_WEIGHT:
-        hits = _with_windows(rt, version_id, texts, hits, size=max(k, FIRST_STAGE_POOL))
+        hits = _with_windows(rt, version_id, texts, hints, hits, size=max(k, FIRST_STAGE_POOL))
     hits = hits[: max(k, RERANK_POOL)] if reranked else hits[:k]
     if reranked:
         hits = rerank_hits(question, hints, hits)[:k]
@@ -222,13 +228,21 @@ def window_index(rt: RuntimePorts, version_id: str) -> WindowIndex:
 
 
 def _with_windows(
-    rt: RuntimePorts, version_id: str, texts: SearchTexts, hits: list[SearchHit], *, size: int
+    rt: RuntimePorts,
+    version_id: str,
+    texts: SearchTexts,
+    hints: QueryHints,
+    hits: list[SearchHit],
+    *,
+    size: int,
 ) -> list[SearchHit]:
     """The first stage's hits with the best-window ranking (`domain.windows`) fused in by reciprocal rank: a
     clause whose best few lines match the question rises, and one the first stage missed can enter; at most
     `size` hits."""
     ranking = window_index(rt, version_id).rank(
-        window_query(texts.question, texts.expansion, EXPANSION_WEIGHT)
+        window_query(texts.question, texts.expansion, EXPANSION_WEIGHT),
+        wants_amounts=hints.wants_amounts,
+        wants_durations=hints.wants_durations,
     )
     by_id = {h.clause.clause_id: h for h in hits}
     order = fuse(
