@@ -160,7 +160,7 @@ def search_version(
         boost_weight=BOOST_WEIGHT,
     )
     if WINDOW_WEIGHT:
-        hits = _with_windows(rt, version_id, texts, hints, hits, size=max(k, FIRST_STAGE_POOL))
+        hits = with_windows(rt, version_id, texts, hints, hits, size=max(k, FIRST_STAGE_POOL))
     hits = hits[: max(k, RERANK_POOL)] if reranked else hits[:k]
     if reranked:
         hits = rerank_hits(question, hints, hits)[:k]
@@ -227,7 +227,7 @@ def window_index(rt: RuntimePorts, version_id: str) -> WindowIndex:
     return index
 
 
-def _with_windows(
+def with_windows(
     rt: RuntimePorts,
     version_id: str,
     texts: SearchTexts,
@@ -235,6 +235,7 @@ def _with_windows(
     hits: list[SearchHit],
     *,
     size: int,
+    weight: float | None = None,
 ) -> list[SearchHit]:
     """The first stage's hits with the best-window ranking (`domain.windows`) fused in by reciprocal rank: a
     clause whose best few lines match the question rises, and one the first stage missed can enter; at most
@@ -248,7 +249,7 @@ def _with_windows(
     order = fuse(
         [(h.clause.clause_id, h.score) for h in hits],
         ranking,
-        weight=WINDOW_WEIGHT,
+        weight=WINDOW_WEIGHT if weight is None else weight,
         rrf_k=rt.settings.rrf_k,
         depth=WINDOW_DEPTH,
     )
