@@ -1,8 +1,8 @@
 """Passage (window) scoring inside clauses: the best few lines of a clause speak for the whole clause.
 
 Why: a chunk is a clause, or several packed sub-clauses, or a table, up to a few hundred tokens. When a question
-is answered by one line of it (a table row "Domiciliary treatment | 15% of Sum Insured", item (a) of a ten-item
-benefit, the one sentence on room rent inside a long hospitalisation clause), both first-stage retrievers see
+is answered by one line of it (one row of a table of limits, one item of a ten-item benefit, the one sentence
+on room rent inside a long hospitalisation clause), both first-stage retrievers see
 that line diluted by the rest: the chunk's embedding averages all of it, and BM25 normalises the matches by the
 whole chunk's length. Short clauses that repeat the question's common words then outrank it.
 
