@@ -105,6 +105,19 @@ def test_section_types_come_from_concepts_and_intent() -> None:
     assert not query_hints("Is hernia surgery covered?").wants_amounts
 
 
+def test_a_limit_of_time_asks_for_a_period_not_an_amount() -> None:
+    for question in (
+        "What is the time limit to send the bills?",
+        "How much time do I have to tell the insurer?",
+    ):
+        hints = query_hints(question)
+        assert hints.wants_durations and not hints.wants_amounts
+        assert "financial_limits" not in hints.section_types
+        assert "sublimit" not in hints.expansion
+    money = query_hints("What is the limit on ambulance charges?")
+    assert money.wants_amounts and "financial_limits" in money.section_types
+
+
 @given(st.text(min_size=1, max_size=120))
 def test_expansion_never_removes_the_question(question: str) -> None:
     question = question.strip() or "x"

@@ -44,7 +44,7 @@ def test_only_a_persons_question_is_corrected_in_search(monkeypatch: pytest.Monk
 
     class Policies:
         def clauses(self, version_id: str) -> list[object]:
-            return [SimpleNamespace(text=t) for t in WORDING]
+            return [SimpleNamespace(clause_id=f"c{i}", text=t) for i, t in enumerate(WORDING)]
 
         def hybrid_search(self, version_id: str, vector: object, text: str, **_: object) -> list[object]:
             seen.append(text)
@@ -52,6 +52,7 @@ def test_only_a_persons_question_is_corrected_in_search(monkeypatch: pytest.Monk
 
     monkeypatch.setattr(S, "_CLAUSES", type(S._CLAUSES)())
     monkeypatch.setattr(S, "_VOCABULARY", type(S._VOCABULARY)())
+    monkeypatch.setattr(S, "_WINDOWS", type(S._WINDOWS)())
     rt = SimpleNamespace(
         policies=Policies(),
         embedder=SimpleNamespace(embed_query=lambda text: [0.0]),

@@ -52,9 +52,11 @@ _AMOUNT_WORDS = re.compile(
 )
 _DURATION_WORDS = re.compile(
     r"\bhow (long|soon|many days|many months|many years)\b|\bperiod\b|\bdays?\b|\bmonths?\b|\byears?\b"
-    r"|\bwithin\b|\bwait|\bby when\b|\bdeadline\b",
+    r"|\bwithin\b|\bwait|\bby when\b|\bdeadline\b|\btime[ -]limits?\b|\bhow much time\b",
     re.I,
 )
+# a limit of time asks for a period, not an amount: left out when amounts and money limits are looked for
+_TIME_LIMIT = re.compile(r"\btime[ -]limits?\b|\bhow much time\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +72,12 @@ class QueryHints:
 @lru_cache(maxsize=1024)
 def query_hints(question: str) -> QueryHints:
     """What a question implies for search (pure: remembered, the judge asks the same questions of every claim)."""
-    found = expand(question)
-    intent_types = [t for pattern, types in _INTENTS if pattern.search(question) for t in types]
+    untimed = _TIME_LIMIT.sub(" ", question)
+    found = expand(untimed)
+    intent_types = [t for pattern, types in _INTENTS if pattern.search(untimed) for t in types]
     return QueryHints(
         section_types=tuple(dict.fromkeys([*found.section_types, *intent_types])),
-        wants_amounts=bool(_AMOUNT_WORDS.search(question)),
+        wants_amounts=bool(_AMOUNT_WORDS.search(untimed)),
         wants_durations=bool(_DURATION_WORDS.search(question)),
         expansion=found.text,
         main_terms=" ".join(t for t in found.main_terms if t in found.added_terms),

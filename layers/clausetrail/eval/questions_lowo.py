@@ -2,7 +2,7 @@
 
 Why: choosing a setting by its score on all development questions rewards settings that fit those questions.
 Here every candidate setting (first-stage fusion `rrf_k`, candidates per retriever, section-type boost weight,
-reranker on / off) is run on the development questions; for each development wording the setting that scores
+best-window fusion on / off, reranker on / off) is run on the development questions; for each development wording the setting that scores
 best on the OTHER wordings is chosen and scored on the held-out one; the held-out scores are averaged over all
 development questions. That figure estimates how a selection made this way does on a wording nobody tuned on. Test wordings are never
 searched here.
@@ -35,6 +35,7 @@ class Setting:
     reranked: bool
     text_ranking: TextRanking = "bm25"
     expansion_weight: float = 0.5
+    window_weight: float = 0.0  # best-window ranking fused in (`services.search.with_windows`); 0: off
 
 
 def _hits(ranks: Ranks, k: int, *, keep: str | None = None, drop: str | None = None) -> tuple[int, int]:
@@ -89,7 +90,13 @@ def development_ranks(
     only)."""
     from clausetrail.domain.query_hints import query_hints
     from clausetrail.services.local_ingest import ingest_file
-    from clausetrail.services.search import RERANK_POOL, rerank_hits, search_texts
+    from clausetrail.services.search import (
+        FIRST_STAGE_POOL,
+        RERANK_POOL,
+        rerank_hits,
+        search_texts,
+        with_windows,
+    )
 
     split = load_split(golden_dir)
     out: dict[Setting, list[tuple[str, int | None]]] = {s: [] for s in settings}
@@ -112,7 +119,7 @@ def development_ranks(
                     expansion_text=texts.expansion,
                     expansion_weight=s.expansion_weight,
                     text_ranking=s.text_ranking,
-                    k=max(depth, RERANK_POOL),
+                    k=max(depth, RERANK_POOL, FIRST_STAGE_POOL),
                     candidates=s.candidates,
                     rrf_k=s.rrf_k,
                     boost_section_types=hints.section_types,
@@ -120,6 +127,10 @@ def development_ranks(
                     boost_durations=hints.wants_durations,
                     boost_weight=s.boost_weight,
                 )
+                if s.window_weight:
+                    hits = with_windows(
+                        rt, version_id, texts, hints, hits, size=len(hits), weight=s.window_weight
+                    )
                 if s.reranked:
                     hits = rerank_hits(q["question"], hints, hits[:RERANK_POOL])
                 spans = [(h.clause.page_start, h.clause.page_end) for h in hits[:depth]]
@@ -133,11 +144,12 @@ def development_ranks(
 
 
 # the production setting comes first, so a tie keeps it: BM25 full text (thesaurus terms at half weight),
-# rrf_k 10, 80 candidates, boost 0.25; then the other fusion settings, the expansion at full weight, and the
+# rrf_k 10, 80 candidates, boost 0.25, the best-window ranking fused at weight 1; then the same without windows; the other fusion settings, the expansion at full weight, and the
 # earlier cover-density full text (`ts_rank_cd`, every lexeme alike)
 _RANKINGS: tuple[tuple[TextRanking, float], ...] = (("bm25", 0.5), ("bm25", 1.0), ("cover_density", 1.0))
 DEFAULT_GRID = tuple(
-    Setting(rrf, cand, bw, rer, ranking, ew)
+    Setting(rrf, cand, bw, rer, ranking, ew, ww)
+    for ww in (1.0, 0.0)
     for rer in (False, True)
     for ranking, ew in _RANKINGS
     for rrf in (10, 60, 20, 5)
