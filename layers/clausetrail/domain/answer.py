@@ -40,6 +40,7 @@ from clausetrail.domain.answer_figures import (
     states_period,
 )
 from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
+from clausetrail.domain.sentence_pieces import pieces as cut_long
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
@@ -260,7 +261,8 @@ _SENTENCE_END = re.compile(
 
 
 def sentences(text: str) -> list[str]:
-    """A clause cut into sentences and list items, each at most :data:`MAX_SENTENCE_CHARS` characters."""
+    """A clause cut into sentences and list items, each at most :data:`MAX_SENTENCE_CHARS` characters (a longer
+    one in pieces, :func:`clausetrail.domain.sentence_pieces.pieces`)."""
     out: list[str] = []
     # a table is written one row per line with " | " between cells: each row is a sentence
     pieces = (
@@ -270,12 +272,8 @@ def sentences(text: str) -> list[str]:
     )
     for piece in pieces:
         s = " ".join(piece.split())
-        if len(words(s)) < 3:
-            continue
-        if len(s) > MAX_SENTENCE_CHARS:
-            cut = s.rfind(" ", 0, MAX_SENTENCE_CHARS)
-            s = s[: cut if cut > 0 else MAX_SENTENCE_CHARS] + " …"
-        out.append(s)
+        # a long sentence in pieces at clause boundaries: a cut at a fixed length loses the figure after it
+        out.extend(p for p in cut_long(s, MAX_SENTENCE_CHARS) if len(words(p)) >= 3)
     return out
 
 

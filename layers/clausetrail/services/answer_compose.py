@@ -16,6 +16,7 @@ from typing import Protocol
 from pydantic import BaseModel, Field
 
 from clausetrail.domain.answer import Idf, Source, choose_sentences, sentences, stem, words
+from clausetrail.domain.answer_select import with_continuations
 from clausetrail.domain.answer_subject import returned_thing
 from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.query_hints import query_hints
@@ -104,7 +105,7 @@ class OfflineComposer:
                 ComposedPart(
                     part.question,
                     chosen.stated,
-                    [(c.sentence, [c.source.key]) for c in chosen.choices],
+                    [(c.sentence, [c.source.key]) for c in with_continuations(chosen.choices)],
                 )
             )
         return Composed(parts=out, model=self.model)

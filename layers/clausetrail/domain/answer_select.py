@@ -1,0 +1,73 @@
+"""Sentences an extractive answer adds to the ones :func:`clausetrail.domain.answer.choose_sentences` chose
+(SPEC §4). Pure code over the chosen sentences and their sources.
+
+- :func:`with_continuations`: a clause often states a benefit in one sentence and its figure in the next one,
+  which leans on the first ("Loyalty bonus: we add 10% of the expiring sum insured every year. This will
+  accumulate up to 100% ...", "... for maximum up to 30 days. Note: we pay if you were hospitalised for 48 hours
+  or more"). Read alone, the second sentence names nothing of the question, so word coverage never picks it;
+  read after the first, it is part of the same statement. The sentence right after a chosen clause sentence is
+  added when it opens with a word that refers back ("This", "It", "Such", "Note", "However", "Provided") and
+  states a figure (an amount or share, a period, a count).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from clausetrail.domain.answer import Choice, sentences
+from clausetrail.domain.answer_figures import AMOUNT_FIGURE, COUNT_FIGURE, DURATION_FIGURE
+
+#: the opening of a sentence that continues the one before it
+CONTINUES: Final = re.compile(
+    r"^\W*(?:this|these|it|its|such|the\s+same|the\s+said|note|however|provided|subject\s+to|thereafter"
+    r"|in\s+such\s+(?:a\s+)?cases?)\b",
+    re.I,
+)
+#: sentences after a chosen one searched for its continuation (a definition of a unit may come between: "One
+#: day is 24 hours. Note: we pay if you were hospitalised for 48 hours or more")
+LOOKAHEAD: Final = 2
+#: at most this many continuation sentences per answer part
+MAX_CONTINUATIONS: Final = 2
+
+
+def states_figure(sentence: str) -> bool:
+    """Whether `sentence` gives an amount or share, a period or a count."""
+    return bool(
+        AMOUNT_FIGURE.search(sentence) or DURATION_FIGURE.search(sentence) or COUNT_FIGURE.search(sentence)
+    )
+
+
+def continuation(choice: Choice) -> str | None:
+    """The sentence after `choice` in its clause (one of the next :data:`LOOKAHEAD`) that continues it with a
+    figure, else None."""
+    if choice.source.kind == "term":
+        return None
+    sents = sentences(choice.source.text)
+    try:
+        i = sents.index(choice.sentence)
+    except ValueError:
+        return None
+    for nxt in sents[i + 1 : i + 1 + LOOKAHEAD]:
+        if CONTINUES.match(nxt) and states_figure(nxt):
+            return nxt
+    return None
+
+
+def with_continuations(chosen: Sequence[Choice]) -> list[Choice]:
+    """`chosen` with each clause sentence followed by the sentence that continues it (:func:`continuation`),
+    when that sentence is not already chosen; at most :data:`MAX_CONTINUATIONS` added."""
+    taken = {c.sentence for c in chosen}
+    out: list[Choice] = []
+    added = 0
+    for c in chosen:
+        out.append(c)
+        if added >= MAX_CONTINUATIONS:
+            continue
+        nxt = continuation(c)
+        if nxt is not None and nxt not in taken and not any(nxt in t for t in taken):
+            out.append(Choice(nxt, c.source, c.score))
+            taken.add(nxt)
+            added += 1
+    return out

@@ -1,0 +1,90 @@
+"""Kinds of answer failure on unseen wordings (issue 10) and the general mechanisms against them: a figure
+in the sentence that continues the chosen one, a figure past the length cut of a long sentence, a notice
+"to the claim processing team" read as the policyholder's deadline. Synthetic clauses; no database."""
+
+from __future__ import annotations
+
+from clausetrail.domain import answer as A
+from clausetrail.domain.answer_figures import period_answers_step
+from clausetrail.domain.answer_select import continuation, with_continuations
+from clausetrail.domain.sentence_pieces import pieces
+from clausetrail.services.answer_compose import OfflineComposer, PartContext
+
+
+def _src(key: str, text: str, rank: int = 1) -> A.Source:
+    return A.Source(key, key, key, 1, text, rank)
+
+
+BONUS = _src(
+    "c-bonus",
+    "Renewal Bonus We will add an amount equal to 10% of your expiring Base Sum Insured, every policy year. "
+    "This will accumulate up to 100% of Base Sum Insured.",
+)
+CASH = _src(
+    "c-cash",
+    "Daily Allowance We will pay a fixed amount for each day of hospitalisation for maximum up to 30 days. "
+    "One day means 24 continuous hours of hospitalisation. "
+    "Note: we will pay if you were hospitalised for 48 hours or more continuously.",
+)
+
+
+def test_the_sentence_continuing_a_chosen_one_with_a_figure_is_added() -> None:
+    first = A.Choice(A.sentences(BONUS.text)[0], BONUS, 1.0)
+    assert continuation(first) == "This will accumulate up to 100% of Base Sum Insured."
+    assert [c.sentence for c in with_continuations([first])][1].startswith("This will accumulate")
+
+
+def test_a_continuation_may_come_after_a_sentence_defining_a_unit() -> None:
+    first = A.Choice(A.sentences(CASH.text)[0], CASH, 1.0)
+    assert (
+        continuation(first) == "Note: we will pay if you were hospitalised for 48 hours or more continuously."
+    )
+
+
+def test_no_continuation_without_a_referring_opening_or_a_figure() -> None:
+    plain = _src("c-p", "Room rent is paid up to 1% of the sum insured. Dialysis is paid up to 30 days.")
+    vague = _src("c-v", "Room rent is paid up to 1% of the sum insured. This is subject to the policy terms.")
+    for src in (plain, vague):
+        assert continuation(A.Choice(A.sentences(src.text)[0], src, 1.0)) is None
+    # a dossier fact is not a clause sentence: nothing continues it
+    term = A.Source("term:x", "c", "1", 1, BONUS.text, 1, kind="term")
+    assert continuation(A.Choice(A.sentences(BONUS.text)[0], term, 1.0)) is None
+
+
+def test_the_composer_answers_with_the_continuing_figure() -> None:
+    other = _src("c-o", "A renewal bonus is not available for group policies.", 2)
+    composed = OfflineComposer().compose(
+        [PartContext("Is there any bonus on renewal?", (BONUS, other))], A.Idf.of([BONUS.text, other.text])
+    )
+    answer = " ".join(s for s, _ in composed.parts[0].sentences)
+    assert "10%" in answer and "100%" in answer
+
+
+LONG = (
+    "For reimbursement claims You shall give notice to Us or Our claim processing team by calling the toll free "
+    "number printed on the health card, or by e-mail to the address given in the policy schedule, or in "
+    "writing at any of Our branch offices, with the name of the Insured Person, the policy number, the name "
+    "and address of the hospital, the nature of the illness or injury and the date of admission, together "
+    "with any other information that may be relevant to the illness, injury or hospitalisation, immediately "
+    "and in any event within 10 days of hospitalisation, failing which We will have the right to treat the "
+    "claim as inadmissible."
+)
+
+
+def test_a_long_sentence_keeps_its_head_and_the_figure_after_the_cut() -> None:
+    got = pieces(LONG, 450)
+    assert got[0].endswith(" …") and LONG.startswith(got[0][:-2])
+    assert all(len(p) <= 452 for p in got)
+    assert any("within 10 days" in p for p in got[1:])
+    assert all(p.removesuffix(" …") in LONG for p in got)  # quoted as the wording says it
+    assert pieces("A short sentence.", 450) == ["A short sentence."]
+    assert any("within 10 days" in s for s in A.sentences(LONG))
+
+
+def test_notice_to_a_processing_team_is_the_policyholders_deadline() -> None:
+    sentence = "Give notice to Our claim processing team within 10 days of hospitalisation."
+    assert period_answers_step("Within how many days must I notify the insurer?", sentence)
+    assert not period_answers_step("Within how many days will the claim be processed?", sentence)
+    assert period_answers_step(
+        "Within how many days will the claim be processed?", "We shall process the claim within 30 days."
+    )
