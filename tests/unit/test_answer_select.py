@@ -7,7 +7,7 @@ from __future__ import annotations
 from clausetrail.domain import answer as A
 from clausetrail.domain.answer_figures import period_answers_step
 from clausetrail.domain.answer_select import continuation, with_continuations
-from clausetrail.domain.sentence_pieces import pieces
+from clausetrail.domain.sentence_pieces import sentence_pieces as pieces
 from clausetrail.services.answer_compose import OfflineComposer, PartContext
 
 
@@ -88,3 +88,19 @@ def test_notice_to_a_processing_team_is_the_policyholders_deadline() -> None:
     assert period_answers_step(
         "Within how many days will the claim be processed?", "We shall process the claim within 30 days."
     )
+
+
+def test_a_clause_number_alone_is_no_sentence() -> None:
+    got = A.sentences(
+        "4.1.7. Re-fill Once in a policy year, we will add an amount equal to the base sum insured."
+    )
+    assert got and all(s != "4.1.7." for s in got)
+    assert not any(s.strip(". ") == "4.1.7" for s in got)
+
+
+def test_a_word_the_pdf_split_in_two_still_covers_the_question() -> None:
+    idf = A.Idf.of(["Reimbursement claims are paid in 30 days.", "Cashless facility at network hospitals."])
+    question = "Can I claim it as a reimbursement?"
+    assert A.coverage(
+        question, "It is available on cashless and no re imbursement is allowed.", idf
+    ) > A.coverage(question, "It is available on cashless only.", idf)

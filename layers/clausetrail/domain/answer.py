@@ -22,6 +22,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Final
 
 from clausetrail.domain.answer_figures import (
@@ -40,7 +41,7 @@ from clausetrail.domain.answer_figures import (
     states_period,
 )
 from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
-from clausetrail.domain.sentence_pieces import pieces as cut_long
+from clausetrail.domain.sentence_pieces import is_sentence, sentence_pieces
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
@@ -262,7 +263,7 @@ _SENTENCE_END = re.compile(
 
 def sentences(text: str) -> list[str]:
     """A clause cut into sentences and list items, each at most :data:`MAX_SENTENCE_CHARS` characters (a longer
-    one in pieces, :func:`clausetrail.domain.sentence_pieces.pieces`)."""
+    one in pieces, :func:`clausetrail.domain.sentence_pieces.sentence_pieces`)."""
     out: list[str] = []
     # a table is written one row per line with " | " between cells: each row is a sentence
     pieces = (
@@ -273,7 +274,7 @@ def sentences(text: str) -> list[str]:
     for piece in pieces:
         s = " ".join(piece.split())
         # a long sentence in pieces at clause boundaries: a cut at a fixed length loses the figure after it
-        out.extend(p for p in cut_long(s, MAX_SENTENCE_CHARS) if len(words(p)) >= 3)
+        out.extend(p for p in sentence_pieces(s, MAX_SENTENCE_CHARS) if is_sentence(words(p)))
     return out
 
 
@@ -283,7 +284,8 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     left out (the clause states its own figures); a word the wording never uses weighs
     :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
     qwords = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
-    text_stems = {stem(w) for w in words(text)}
+    tw = words(text)  # a word split by the PDF ("re imbursement", "check up") also counts joined
+    text_stems = {stem(w) for w in tw} | {stem(a + b) for a, b in pairwise(tw)}
     total = got = 0.0
     for w in qwords:
         resolved = idf.resolve(w)
