@@ -128,3 +128,17 @@ def test_a_period_stated_only_in_the_best_clause_is_not_declared_silent() -> Non
     assert top_clause_figure((first, lesser), question, idf, lambda s: states_period(s, days)) is None
     hours = frozenset({"hour"})
     assert top_clause_figure((best, other), question, idf, lambda s: states_period(s, hours)) is None
+
+
+def test_a_rate_in_the_answer_comes_with_the_clauses_ceiling() -> None:
+    bonus = _src(
+        "c-cb",
+        "Cumulative Bonus We will provide a Cumulative Bonus of 10% of the Annual Sum Insured at the end of each "
+        "Policy Year if the expiring Policy has been claim free. "
+        "Any claim reduces the bonus at the same rate in the following year. "
+        "The Cumulative Bonus will not be accumulated for more than 100% of the Annual Sum Insured.",
+    )
+    idf = A.Idf.of([bonus.text, "Room rent is payable as per the schedule.", "A claim-free year is one."])
+    chosen = A.choose_sentences("What cumulative bonus do I get for a claim-free year?", (bonus,), idf)
+    answer = " ".join(c.sentence for c in chosen.choices)
+    assert "10%" in answer and "more than 100%" in answer

@@ -574,7 +574,8 @@ def _completing(
         if best is not None:
             added.append(best)
             taken.add(best.sentence)
-    if (wants_amounts or ASKS_COVERAGE.search(question)) and top is not None:
+    rated = any(AMOUNT_FIGURE.search(c.sentence) for c in quoted)  # a rate is given with its ceiling
+    if (wants_amounts or rated or ASKS_COVERAGE.search(question)) and top is not None:
         cap = _cap_sentence(top, [*quoted, *added], question, idf)
         if cap is not None:
             added.append(cap)
@@ -582,10 +583,9 @@ def _completing(
 
 
 def _cap_sentence(top: Source, chosen: Sequence[Choice], question: str, idf: Idf) -> Choice | None:
-    """The sentence of the best clause that caps its amount ("... not more than 100% of the sum insured",
-    "maximum of INR 50,000"), when the question asks for an amount or whether something is covered and no
-    chosen sentence states a cap: the amount of a benefit is its rate and its ceiling, and "will they pay
-    for it?" is answered with how much."""
+    """The best clause's sentence capping its amount ("not more than 100% of the sum insured"), when the question
+    asks an amount or whether something is covered, or the answer gives a rate, and no chosen sentence states a
+    cap: the amount of a benefit is its rate and its ceiling; "will they pay for it?" is answered with how much."""
     if any(CAP.search(c.sentence) and AMOUNT_FIGURE.search(c.sentence) for c in chosen):
         return None
     taken = {c.sentence for c in chosen}
