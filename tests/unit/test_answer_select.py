@@ -142,3 +142,28 @@ def test_a_rate_in_the_answer_comes_with_the_clauses_ceiling() -> None:
     chosen = A.choose_sentences("What cumulative bonus do I get for a claim-free year?", (bonus,), idf)
     answer = " ".join(c.sentence for c in chosen.choices)
     assert "10%" in answer and "more than 100%" in answer
+
+
+def test_a_plural_definition_is_a_definition() -> None:
+    assert A.DEFINING.match(
+        "2.33 POST-HOSPITALISATION MEDICAL EXPENSES mean Medical Expenses incurred after discharge"
+    )
+    assert A.DEFINING.match("Day care treatments refer to medical treatment under anaesthesia")
+    assert not A.DEFINING.match(
+        "Post-hospitalisation medical expenses are paid up to 60 days after discharge."
+    )
+
+
+def test_a_numbered_definition_is_weighed_below_the_benefit() -> None:
+    definition = _src(
+        "c-def",
+        "2.33 Post-hospitalisation medical expenses mean medical expenses incurred during the period immediately "
+        "after the insured person is discharged from the hospital.",
+        2,
+    )
+    benefit = _src("c-ben", "3.6 Post-hospitalisation medical expenses up to 60 days after discharge.", 1)
+    idf = A.Idf.of(
+        [definition.text, benefit.text, "Room rent is paid as per the schedule.", "Medicines are paid."]
+    )
+    chosen = A.choose_sentences("Are medical expenses after discharge covered?", (definition, benefit), idf)
+    assert [c.source.key for c in chosen.choices] == ["c-ben"]

@@ -500,7 +500,7 @@ def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[
 #: a sentence that defines a term ("Dental treatment means ...") answers what the term means, not whether it
 #: is covered or how much is paid: below the sentences of the benefit or exclusion, unless a meaning is asked
 DEFINING: Final = re.compile(
-    r"^\W*(?:[\w/'’()&-]+\s+){0,8}?(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to)\b", re.I
+    r"^\W*(?:[\w/'’().&-]+\s+){0,8}?(?:means?|shall\s+mean|is\s+defined\s+as|refers?\s+to)\b", re.I
 )
 ASKS_MEANING: Final = re.compile(
     r"\bmean(s|ing)?\b|\bdefin\w*|\bwhat\s+(is|are)\s+(an?\s+|the\s+)?[\w'-]+(\s+[\w'-]+)?\s*\??$"
