@@ -167,3 +167,27 @@ def test_a_numbered_definition_is_weighed_below_the_benefit() -> None:
     )
     chosen = A.choose_sentences("Are medical expenses after discharge covered?", (definition, benefit), idf)
     assert [c.source.key for c in chosen.choices] == ["c-ben"]
+
+
+def test_what_is_a_named_benefit_opens_with_the_clause_headed_by_it() -> None:
+    from clausetrail.domain.answer_select import headed_opening
+
+    rules = _src(
+        "c-r", "(v) If the Sum Insured is reduced at Renewal, the Loyalty Credit is reduced in proportion.", 1
+    )
+    headed = _src(
+        "c-h",
+        "2.4 Loyalty Credit On Renewal without a break, a sum equal to 50% of the Base Sum Insured is added. "
+        "It can accumulate up to 100% of the Base Sum Insured.",
+        3,
+    )
+    got = headed_opening("What is the Loyalty Credit?", (rules, headed))
+    assert got is not None and got.source.key == "c-h" and "50%" in got.sentence
+    assert headed_opening("How is the Loyalty Credit reduced?", (rules, headed)) is None
+    assert headed_opening("What is the grace period?", (rules, headed)) is None
+    composed = OfflineComposer().compose(
+        [PartContext("What is the Loyalty Credit?", (rules, headed))],
+        A.Idf.of([rules.text, headed.text, "Room rent is paid as per the schedule."]),
+    )
+    answer = " ".join(s for s, _ in composed.parts[0].sentences)
+    assert "50%" in answer and "100%" in answer

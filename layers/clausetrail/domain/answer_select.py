@@ -12,6 +12,7 @@
   with enough word coverage is answered from the reranker's best clause when that clause states the figure,
   before the policy is said to be silent: a paraphrase ("how long before they can't reject my claim over
   something I forgot to disclose?") shares few words with the sentence that answers it.
+- :func:`headed_opening`: "what is <X>?" is answered first by the opening sentence of the clause headed <X>.
 """
 
 from __future__ import annotations
@@ -106,3 +107,28 @@ def top_clause_figure(
             if score >= TOP_CLAUSE_SUPPORT and (best is None or score > best.score):
                 best = Choice(sent, src, score)
     return best
+
+
+#: "what is (the) <X>?", "what are <X>?": a question naming a benefit or a condition by its name alone
+_WHAT_IS: Final = re.compile(
+    r"^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?P<x>[a-z][\w'’/&-]*(?:\s+[\w'’/&-]+){0,4}?)\s*\??\s*$", re.I
+)
+#: the numbering before a clause's heading ("2.4 ", "a) ", "(iii) ", "B-2.5 ")
+_NUMBERING: Final = r"^\W*(?:(?:[A-Z]-)?[\dA-Za-z]{1,4}(?:\.\d+)*[.)]?\s+|\([\dA-Za-z]{1,4}\)\s+)?"
+
+
+def headed_opening(question: str, sources: Sequence[Source]) -> Choice | None:
+    """For "what is <X>?", the opening sentence of the best ranked clause headed by <X> ("2.4 Plus Benefit On
+    renewal ... a sum equal to 50% ... is added"): the clause that bears the name states what it is. None for
+    any other question or when no retrieved clause is headed so."""
+    m = _WHAT_IS.match(question)
+    if m is None:
+        return None
+    name = [re.escape(w) for w in re.split(r"[\s\-]+", m.group("x")) if w]
+    heading = re.compile(_NUMBERING + r"[\s\-]+".join(name) + r"(?:s|es)?\b", re.I)
+    for src in sorted((s for s in sources if s.kind in ("clause", "linked")), key=lambda s: s.rank):
+        if heading.match(src.text):
+            opening = sentences(src.text)
+            if opening:
+                return Choice(opening[0], src, 1.0)
+    return None
