@@ -22,6 +22,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Final
 
 from clausetrail.domain.answer_figures import (
@@ -40,6 +41,7 @@ from clausetrail.domain.answer_figures import (
     states_period,
 )
 from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
+from clausetrail.domain.sentence_pieces import is_sentence, sentence_pieces
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
@@ -260,7 +262,7 @@ _SENTENCE_END = re.compile(
 
 
 def sentences(text: str) -> list[str]:
-    """A clause cut into sentences and list items, each at most :data:`MAX_SENTENCE_CHARS` characters."""
+    """A clause cut into sentences and list items of at most :data:`MAX_SENTENCE_CHARS` characters (`sentence_pieces`)."""
     out: list[str] = []
     # a table is written one row per line with " | " between cells: each row is a sentence
     pieces = (
@@ -270,12 +272,7 @@ def sentences(text: str) -> list[str]:
     )
     for piece in pieces:
         s = " ".join(piece.split())
-        if len(words(s)) < 3:
-            continue
-        if len(s) > MAX_SENTENCE_CHARS:
-            cut = s.rfind(" ", 0, MAX_SENTENCE_CHARS)
-            s = s[: cut if cut > 0 else MAX_SENTENCE_CHARS] + " …"
-        out.append(s)
+        out.extend(p for p in sentence_pieces(s, MAX_SENTENCE_CHARS) if is_sentence(words(p)))
     return out
 
 
@@ -285,7 +282,8 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     left out (the clause states its own figures); a word the wording never uses weighs
     :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
     qwords = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
-    text_stems = {stem(w) for w in words(text)}
+    tw = words(text)  # a word split by the PDF ("re imbursement", "check up") also counts joined
+    text_stems = {stem(w) for w in tw} | {stem(a + b) for a, b in pairwise(tw)}
     total = got = 0.0
     for w in qwords:
         resolved = idf.resolve(w)
@@ -462,8 +460,8 @@ def _figure_sentence(
     idf: Idf,
     gives: Callable[[str], bool],
 ) -> Choice | None:
-    """The sentence of a retrieved clause (or of the text framing one) that best covers the question among
-    those that `gives` the figure asked (at least :data:`COUNT_SUPPORT` coverage)."""
+    """The sentence of a retrieved clause (or its framing text) that best covers the question among those that
+    `gives` the figure asked (:data:`COUNT_SUPPORT` coverage at least); else the best clause's (`top_clause_figure`)."""
     taken = {c.sentence for c in chosen}
     best: Choice | None = None
     for src in sources:
@@ -475,7 +473,9 @@ def _figure_sentence(
             score = coverage(question, sent, idf)
             if score >= COUNT_SUPPORT and (best is None or score > best.score):
                 best = Choice(sent, src, score)
-    return best
+    from clausetrail.domain.answer_select import top_clause_figure  # it builds on this module
+
+    return best if best is not None else top_clause_figure(sources, question, idf, gives, taken)
 
 
 def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[str, float]:
@@ -500,7 +500,7 @@ def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[
 #: a sentence that defines a term ("Dental treatment means ...") answers what the term means, not whether it
 #: is covered or how much is paid: below the sentences of the benefit or exclusion, unless a meaning is asked
 DEFINING: Final = re.compile(
-    r"^\W*(?:[\w/'’()&-]+\s+){0,8}?(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to)\b", re.I
+    r"^\W*(?:[\w/'’().&-]+\s+){0,8}?(?:means?|shall\s+mean|is\s+defined\s+as|refers?\s+to)\b", re.I
 )
 ASKS_MEANING: Final = re.compile(
     r"\bmean(s|ing)?\b|\bdefin\w*|\bwhat\s+(is|are)\s+(an?\s+|the\s+)?[\w'-]+(\s+[\w'-]+)?\s*\??$"
@@ -574,7 +574,8 @@ def _completing(
         if best is not None:
             added.append(best)
             taken.add(best.sentence)
-    if (wants_amounts or ASKS_COVERAGE.search(question)) and top is not None:
+    rated = any(AMOUNT_FIGURE.search(c.sentence) for c in quoted)  # a rate is given with its ceiling
+    if (wants_amounts or rated or ASKS_COVERAGE.search(question)) and top is not None:
         cap = _cap_sentence(top, [*quoted, *added], question, idf)
         if cap is not None:
             added.append(cap)
@@ -582,10 +583,9 @@ def _completing(
 
 
 def _cap_sentence(top: Source, chosen: Sequence[Choice], question: str, idf: Idf) -> Choice | None:
-    """The sentence of the best clause that caps its amount ("... not more than 100% of the sum insured",
-    "maximum of INR 50,000"), when the question asks for an amount or whether something is covered and no
-    chosen sentence states a cap: the amount of a benefit is its rate and its ceiling, and "will they pay
-    for it?" is answered with how much."""
+    """The best clause's sentence capping its amount ("not more than 100% of the sum insured"), when the question
+    asks an amount or whether something is covered, or the answer gives a rate, and no chosen sentence states a
+    cap: the amount of a benefit is its rate and its ceiling; "will they pay for it?" is answered with how much."""
     if any(CAP.search(c.sentence) and AMOUNT_FIGURE.search(c.sentence) for c in chosen):
         return None
     taken = {c.sentence for c in chosen}

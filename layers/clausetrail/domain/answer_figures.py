@@ -121,12 +121,13 @@ def states_amount(sentence: str) -> bool:
     return bool(_AMOUNT_STATED.search(sentence))
 
 
-#: the insurer's own step on a claim ("settle", "decide", "approve", "process"): a period asked for it is the
+#: the insurer's own step on a claim ("settle", "decide", "approve", "process"; not the name of a body such as
+#: "the claim processing team", to which a policyholder gives notice): a period asked for it is the
 #: insurer's time, which a policyholder's deadline ("within 30 days of discharge") does not answer ("reject"
 #: is left out: a question on when a claim can no longer be contested for non-disclosure asks the moratorium)
 _INSURER_STEP: Final = re.compile(
-    r"\bsettle\w*|\bdecid\w*|\bdecision\w*|\bapprov\w*|\bprocess(ed|es|ing)?\b|\bauthori[sz]\w*"
-    r"|\bdisburs\w*",
+    r"\bsettle\w*|\bdecid\w*|\bdecision\w*|\bapprov\w*|\bprocess(ed|es|ing)?\b(?!\s+(?:team|unit|cent(?:re|er)"
+    r"|department|cell|hub|office|desk)s?\b)|\bauthori[sz]\w*|\bdisburs\w*",
     re.I,
 )
 

@@ -16,6 +16,7 @@ from typing import Protocol
 from pydantic import BaseModel, Field
 
 from clausetrail.domain.answer import Idf, Source, choose_sentences, sentences, stem, words
+from clausetrail.domain.answer_select import headed_opening, with_continuations
 from clausetrail.domain.answer_subject import returned_thing
 from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.query_hints import query_hints
@@ -100,11 +101,15 @@ class OfflineComposer:
                 # "do I get the premium back?" answered by no sentence naming the premium: not stated
                 out.append(ComposedPart(part.question, stated=False))
                 continue
+            choices = chosen.choices
+            opening = headed_opening(part.question, part.sources) if chosen.stated else None
+            if opening is not None and all(opening.sentence != c.sentence for c in choices):
+                choices = [opening, *choices]  # "what is <X>?": the clause headed <X> says first
             out.append(
                 ComposedPart(
                     part.question,
                     chosen.stated,
-                    [(c.sentence, [c.source.key]) for c in chosen.choices],
+                    [(c.sentence, [c.source.key]) for c in with_continuations(choices)],
                 )
             )
         return Composed(parts=out, model=self.model)
