@@ -106,30 +106,6 @@ def test_a_word_the_pdf_split_in_two_still_covers_the_question() -> None:
     ) > A.coverage(question, "It is available on cashless only.", idf)
 
 
-def test_a_period_stated_only_in_the_best_clause_is_not_declared_silent() -> None:
-    from clausetrail.domain.answer_figures import states_period
-    from clausetrail.domain.answer_select import top_clause_figure
-
-    best = _src(
-        "c-m",
-        "Moratorium Period After completion of five continuous years under the policy no look back is applied. "
-        "No claim shall be contestable except for proven fraud.",
-        1,
-    )
-    other = _src("c-x", "A claim may be contested for misrepresentation of material facts.", 2)
-    idf = A.Idf.of([best.text, other.text, "The grace period is thirty days."])
-    question = "How long until they can't contest my claim for misrepresentation?"
-    days = frozenset({"year", "month", "day"})
-    got = top_clause_figure((best, other), question, idf, lambda s: states_period(s, days))
-    assert got is not None and "five continuous years" in got.sentence and got.source.key == "c-m"
-    # the figure of a lesser clause is not taken, nor one the question's unit cannot take
-    lesser = _src("c-m", best.text, 2)
-    first = _src("c-x", other.text, 1)
-    assert top_clause_figure((first, lesser), question, idf, lambda s: states_period(s, days)) is None
-    hours = frozenset({"hour"})
-    assert top_clause_figure((best, other), question, idf, lambda s: states_period(s, hours)) is None
-
-
 def test_a_rate_in_the_answer_comes_with_the_clauses_ceiling() -> None:
     bonus = _src(
         "c-cb",

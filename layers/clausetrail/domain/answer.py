@@ -262,7 +262,8 @@ _SENTENCE_END = re.compile(
 
 
 def sentences(text: str) -> list[str]:
-    """A clause cut into sentences and list items of at most :data:`MAX_SENTENCE_CHARS` characters (`sentence_pieces`)."""
+    """A clause cut into sentences and list items, each at most :data:`MAX_SENTENCE_CHARS` characters (a longer
+    one in pieces, :func:`clausetrail.domain.sentence_pieces.sentence_pieces`)."""
     out: list[str] = []
     # a table is written one row per line with " | " between cells: each row is a sentence
     pieces = (
@@ -272,6 +273,7 @@ def sentences(text: str) -> list[str]:
     )
     for piece in pieces:
         s = " ".join(piece.split())
+        # a long sentence in pieces at clause boundaries: a cut at a fixed length loses the figure after it
         out.extend(p for p in sentence_pieces(s, MAX_SENTENCE_CHARS) if is_sentence(words(p)))
     return out
 
@@ -460,8 +462,8 @@ def _figure_sentence(
     idf: Idf,
     gives: Callable[[str], bool],
 ) -> Choice | None:
-    """The sentence of a retrieved clause (or its framing text) that best covers the question among those that
-    `gives` the figure asked (:data:`COUNT_SUPPORT` coverage at least); else the best clause's (`top_clause_figure`)."""
+    """The sentence of a retrieved clause (or of the text framing one) that best covers the question among
+    those that `gives` the figure asked (at least :data:`COUNT_SUPPORT` coverage)."""
     taken = {c.sentence for c in chosen}
     best: Choice | None = None
     for src in sources:
@@ -473,9 +475,7 @@ def _figure_sentence(
             score = coverage(question, sent, idf)
             if score >= COUNT_SUPPORT and (best is None or score > best.score):
                 best = Choice(sent, src, score)
-    from clausetrail.domain.answer_select import top_clause_figure  # it builds on this module
-
-    return best if best is not None else top_clause_figure(sources, question, idf, gives, taken)
+    return best
 
 
 def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[str, float]:

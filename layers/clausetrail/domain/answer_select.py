@@ -8,20 +8,16 @@
   read after the first, it is part of the same statement. The sentence right after a chosen clause sentence is
   added when it opens with a word that refers back ("This", "It", "Such", "Note", "However", "Provided") and
   states a figure (an amount or share, a period, a count).
-- :func:`top_clause_figure`: a question asking for a period or an amount that no retrieved sentence answers
-  with enough word coverage is answered from the reranker's best clause when that clause states the figure,
-  before the policy is said to be silent: a paraphrase ("how long before they can't reject my claim over
-  something I forgot to disclose?") shares few words with the sentence that answers it.
 - :func:`headed_opening`: "what is <X>?" is answered first by the opening sentence of the clause headed <X>.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Sequence
 from typing import Final
 
-from clausetrail.domain.answer import Choice, Idf, Source, coverage, sentences
+from clausetrail.domain.answer import Choice, Source, sentences
 from clausetrail.domain.answer_figures import AMOUNT_FIGURE, COUNT_FIGURE, DURATION_FIGURE
 
 #: the opening of a sentence that continues the one before it
@@ -76,37 +72,6 @@ def with_continuations(chosen: Sequence[Choice]) -> list[Choice]:
             taken.add(nxt)
             added += 1
     return out
-
-
-#: the word coverage a figure sentence of the reranker's best clause needs (a paraphrased question shares few
-#: words with the sentence that states the figure; the clause as a whole was judged the best answer)
-TOP_CLAUSE_SUPPORT: Final = 0.12
-
-
-def top_clause_figure(
-    sources: Sequence[Source],
-    question: str,
-    idf: Idf,
-    gives: Callable[[str], bool],
-    taken: Collection[str] = (),
-) -> Choice | None:
-    """The sentence of the reranker's best clause (or of the text framing it) that `gives` the figure asked and
-    covers the question best, with at least :data:`TOP_CLAUSE_SUPPORT` coverage; None when it states none.
-    Used when no retrieved sentence states the figure with the usual coverage: the best clause's own figure is
-    the answer before "the policy does not say" is."""
-    top = next((s for s in sources if s.kind == "clause" and s.rank == 1), None)
-    if top is None:
-        return None
-    pool = [top, *(s for s in sources if s.kind == "context" and s.parent == top.key)]
-    best: Choice | None = None
-    for src in pool:
-        for sent in sentences(src.text):
-            if sent in taken or not gives(sent):
-                continue
-            score = coverage(question, sent, idf)
-            if score >= TOP_CLAUSE_SUPPORT and (best is None or score > best.score):
-                best = Choice(sent, src, score)
-    return best
 
 
 #: "what is (the) <X>?", "what are <X>?": a question naming a benefit or a condition by its name alone
