@@ -120,7 +120,7 @@ def _read_at(
                 and (table.bare_numbers_are_inr or bool(_RUPEE_CELL.search(doc.text, lo, hi))),
                 row_per_day=row_per_day,
             )
-            found = best(cands, order, earliest=True)
+            found = best(cands, order, earliest=True, doc=doc)
             if found is not None:
                 if _other_cells_differ(doc, table.spans, span, found, per_day, categories, not_covered):
                     bands = table_bands(
@@ -140,7 +140,7 @@ def _read_at(
     # a deferral may sit in a later item of the subject's clause ("e. We will cover expenses up to the
     # amount specified in the schedule"), so it is looked for to the end of the clause
     clause_end = doc.clause_span(doc.clause_index(start)).end
-    chosen = best(cands, order, earliest=earliest)
+    chosen = best(cands, order, earliest=earliest, doc=doc)
     if window is None:
         chosen = _reimbursement_limit(doc, chosen, per_day=per_day, categories=categories) or chosen
     return chosen, deferral(doc, lo, max(hi, clause_end))
@@ -200,7 +200,7 @@ def _cell_value(
         bare_inr=cell.end - cell.start <= 60,
         row_per_day=row_per_day,
     )
-    found = best(cands, order, earliest=True)
+    found = best(cands, order, earliest=True, doc=doc)
     if found is None or found.kind == "deferred":
         return None
     if len({c.value for c in cands if c.kind == found.kind}) > 1:

@@ -72,7 +72,7 @@ _MATERNITY_WAIT: Final = re.compile(
 )
 
 
-_DAYS_WORD: Final = r"(?:\d{1,3}|thirty|fifteen|sixty|ninety|forty[\s-]five)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?"
+_DAYS_WORD: Final = r"(?:\d{1,3}|thirty|fifteen|sixty|ninety|forty[\s-]five)\s*(?:\(\s*(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*\)\s*)?days?"
 _PERIOD_WORD: Final = (
     r"(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*\d{1,3}\s*(?:months?|years?)?\s*\)\s*)?(?:months?|years?)"
     r"(?:\s*\(\s*\d{1,3}\s*months?\s*\))?"
@@ -84,7 +84,11 @@ _INITIAL_OLD_FORMAT: Final = re.compile(
     r"(?:date\s+of\s+)?(?:first\s+)?(?:policy\s+)?(?:commencement|inception|start)",
     re.IGNORECASE,
 )
-_ACCIDENT_CARVE_OUT: Final = re.compile(r"\bexcept\b[^.]{0,80}?\baccident", re.IGNORECASE)
+#: the accident carve-out of the initial waiting period ("except ...", "other than ...", "... shall not apply
+#: to ... accident")
+_ACCIDENT_CARVE_OUT: Final = re.compile(
+    r"\b(?:except|other\s+than|excluding|save|unless|not\s+apply)\b[^.]{0,80}?\baccident", re.IGNORECASE
+)
 _PED_UNTIL: Final = re.compile(
     r"pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?|ailments?)[^.]{0,160}?\b(?:until|till)\s+"
     r"(?P<d>" + _PERIOD_WORD + r")\s+of\s+(?:continuous|uninterrupted)",
@@ -216,6 +220,9 @@ def initial_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "days")
         if found is not None and 0 < found[0] <= 120:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.7)
+    row = _table_row_period(doc, _INITIAL_ROW, "days", (15, 120))
+    if row is not None:
+        return row
     for m in _INITIAL_LOOSE.finditer(doc.text):
         group = "d" if m.group("d") else "d2"
         raw = m.group(group)
@@ -248,10 +255,17 @@ def ped_waiting(doc: DocText) -> Finding | None:
             if found is not None and 6 <= found[0] <= 60:
                 return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.65)
     for m in _PED_LOOSE.finditer(doc.text):
-        found = first_duration(m.group("d"), "months")
+        # the lazy period may stop at a word before it ("after a waiting period of 3 years"): read on to
+        # the end of the sentence, at most 60 characters
+        sentence_end = doc.sentence(m.start("d")).end
+        found = first_duration(doc.text[m.start("d") : min(sentence_end, m.start("d") + 60)], "months")
         if found is not None and 6 <= found[0] <= 60:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
-    return _table_row_period(doc, _PED_ROW) or _deferred_period(doc, _PED)
+    return (
+        _table_row_period(doc, _PED_ROW)
+        or _table_row_period(doc, _PED_LABEL_LINE)
+        or _deferred_period(doc, _PED)
+    )
 
 
 #: the label of a benefit table's row that states the pre-existing disease waiting period
@@ -261,20 +275,35 @@ _PED_ROW: Final = re.compile(
 )
 
 
-def _table_row_period(doc: DocText, label: re.Pattern[str]) -> Finding | None:
-    """The period a benefit table's row states for ``label`` ("Pre-Existing Diseases Waiting Period |
-    3 years"): the cell right after the label holding exactly one duration (the wording's standard sentence
-    may leave the period to this table, "as specified in the Product Benefit Table")."""
-    for m in re.finditer(r"^[^\n|]+(?:\|[^\n|]*)+$", doc.text, re.MULTILINE):
-        cells = m.group(0).split("|")
+#: the label of a table row (or a "label: period" line) that states the initial waiting period
+_INITIAL_ROW: Final = re.compile(
+    r"^\s*(?:initial|first)\s+(?:(?:30|thirty)\s+days?\s+)?waiting\s+periods?\b[^|:\n]{0,40}$", re.IGNORECASE
+)
+#: "Waiting period for pre-existing diseases: 3 years" (the label before the colon)
+_PED_LABEL_LINE: Final = re.compile(
+    r"^\s*waiting\s+periods?\s+(?:for|on|of)\s+(?:all\s+)?pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?)"
+    r"(?:\s*\(PED\))?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _table_row_period(
+    doc: DocText, label: re.Pattern[str], unit: DurationUnit = "months", bounds: tuple[int, int] = (6, 60)
+) -> Finding | None:
+    """The period a benefit table's row (or a "label: period" line) states for ``label`` ("Pre-Existing
+    Diseases Waiting Period | 3 years"): the cell right after the label holding exactly one duration (the
+    wording's standard sentence may leave the period to this table, "as specified in the Product Benefit
+    Table")."""
+    for m in re.finditer(r"^[^\n|:]+(?:[|:][^\n|]*)+$", doc.text, re.MULTILINE):
+        cells = re.split(r"[|:]", m.group(0), maxsplit=2)
         if not label.match(cells[0]) or len(cells) < 2:
             continue
-        periods = durations_in(cells[1], "months")
+        periods = durations_in(cells[1], unit)
         if len({v for v, _, _ in periods}) != 1:
             continue
         value, s, e = periods[0]
         at = m.start() + len(cells[0]) + 1
-        if 6 <= value <= 60:
+        if bounds[0] <= value <= bounds[1] and not plan_dependent(cells[1]):
             return Finding(value, at + s, at + e, 0.6)
     return None
 
