@@ -148,9 +148,10 @@ def test_whichever_is_lower_in_either_order() -> None:
     assert val(limits.cataract_limit(percent_first)) == {"kind": "percent_si", "value": 20, "cap_inr": 50000}
     amount_first = doc("Cataract: Rs 50,000 or 20% of the sum insured, whichever is less, for each eye.")
     assert val(limits.cataract_limit(amount_first)) == {"kind": "percent_si", "value": 20, "cap_inr": 50000}
-    # the ambulance reads the first figure printed; either form is the same limit
+    # amount first: the share with the amount as its cap (the amount alone would overpay where 1% of the
+    # sum insured is below it)
     ambulance = doc("Road ambulance charges up to Rs 2,500 or 1% of the sum insured, whichever is less.")
-    assert val(limits.ambulance_limit(ambulance)) == {"kind": "amount", "value": 2500}
+    assert val(limits.ambulance_limit(ambulance)) == {"kind": "percent_si", "value": 1, "cap_inr": 2500}
 
 
 def test_per_hospitalisation_amount_preferred_to_the_yearly_aggregate() -> None:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
+from clausetrail.domain.durations import find_durations
 from clausetrail.domain.money import find_amounts
 from clausetrail.extraction.doctext import DocText, Span
 from clausetrail.extraction.rules.bands import table_bands
@@ -496,7 +497,13 @@ def _cataract_no_limit_at(doc: DocText, end: int, hi: int) -> Candidate | None:
     """A plain no-limit statement right after the cataract mention, with no figure before it."""
     stretch = doc.text[end : min(hi, end + _CATARACT_NO_LIMIT_REACH)]
     m = NO_LIMIT_WORDS.search(stretch)
-    if m is None or re.search(r"\d", stretch[: m.start()]) or in_exclusion_context(doc, end):
+    if m is None or in_exclusion_context(doc, end):
+        return None
+    # a figure before it may be a limit; a period ("after a waiting period of 2 years") is not one
+    before = stretch[: m.start()]
+    for d in reversed(find_durations(before)):
+        before = before[: d.start] + before[d.end :]
+    if re.search(r"\d", before):
         return None
     return Candidate("no_limit", None, end + m.start(), end + m.end())
 
