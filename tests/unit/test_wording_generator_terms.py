@@ -72,6 +72,9 @@ def test_the_generator_covers_its_surface_families_and_is_deterministic() -> Non
         "described_row:limit_last:pct",
         "described_row:limit_middle:amount",
         "plan_rows",
+        "specific:row",
+        "specific:label",
+        "specific:sentence",
     ):
         assert families[family] > 0, family
     assert fragment("room_band_rows", 3) == fragment("room_band_rows", 3)

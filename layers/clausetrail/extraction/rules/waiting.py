@@ -74,7 +74,8 @@ _MATERNITY_WAIT: Final = re.compile(
 
 _DAYS_WORD: Final = r"(?:\d{1,3}|thirty|fifteen|sixty|ninety|forty[\s-]five)\s*(?:\(\s*(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*\)\s*)?days?"
 _PERIOD_WORD: Final = (
-    r"(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*\d{1,3}\s*(?:months?|years?)?\s*\)\s*)?(?:months?|years?)"
+    r"(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:months?|years?)?\s*\)\s*)?"
+    r"(?:months?|years?)"
     r"(?:\s*\(\s*\d{1,3}\s*months?\s*\))?"
 )
 _INITIAL_OLD_FORMAT: Final = re.compile(
@@ -103,6 +104,19 @@ _SPECIFIC_OLD_FORMAT: Final = re.compile(
     r"waiting\s+period\s+of\s+(?P<d>" + _PERIOD_WORD + r")\s+(?:from|after)[^.]{0,80}?(?:will|shall)\s+"
     r"(?:be\s+)?appl\w+\s+to[^.]{0,160}?(?:illness|diseases?|ailments?|surgical\s+procedures?|surger(?:y|ies))"
     r"[^.]{0,80}?(?:following|below|listed|mentioned)",
+    re.IGNORECASE,
+)
+#: "The following illnesses and surgical procedures will be covered only after a waiting period of 2 years"
+_SPECIFIC_COVERED_AFTER: Final = re.compile(
+    r"(?:following|listed|below|specified)\s+(?:\w+\s+){0,4}?(?:illness(?:es)?|diseases?|ailments?|conditions?"
+    r"|procedures?|surger(?:y|ies))\b[^.:]{0,120}?(?:waiting\s+period\s+of|covered\s+(?:only\s+)?after)\s+"
+    r"(?P<d>" + _PERIOD_WORD + r")",
+    re.IGNORECASE,
+)
+#: the label of a table row (or a "label: period" line) that states the specified disease waiting period
+_SPECIFIC_ROW: Final = re.compile(
+    r"^\s*(?:waiting\s+periods?\s+(?:for|on|of)\s+)?specifi(?:c|ed)\s+(?:diseases?|illness(?:es)?|ailments?"
+    r"|conditions?)(?:\s*(?:/|and|&)\s*(?:procedures?|surger(?:y|ies)|treatments?))?(?:\s+waiting\s+periods?)?\s*$",
     re.IGNORECASE,
 )
 _FIRST_YEARS_OF_COVER: Final = re.compile(
@@ -414,6 +428,12 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "months")
         if found is not None and 12 <= found[0] <= 60:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
+    for m in _SPECIFIC_COVERED_AFTER.finditer(doc.text):
+        # the listed ailments follow the sentence: at least two members of the general list
+        after = {a.group(0).lower() for a in _GENERAL_LIST_MEMBERS.finditer(doc.text, m.end(), m.end() + 600)}
+        found = first_duration(m.group("d"), "months")
+        if len(after) >= 2 and found is not None and 12 <= found[0] <= 60 and not plan_dependent(m.group(0)):
+            return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
     for m in _FIRST_YEARS_OF_COVER.finditer(doc.text):
         lead = doc.text[max(0, m.start() - 1200) : m.start()]
         ailments = {a.group(0).lower() for a in _GENERAL_LIST_MEMBERS.finditer(lead)}
@@ -428,7 +448,7 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "months")
         if found is not None:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.5)
-    return _deferred_period(doc, _SPECIFIC)
+    return _table_row_period(doc, _SPECIFIC_ROW, "months", (12, 60)) or _deferred_period(doc, _SPECIFIC)
 
 
 _NEXT_HEADING: Final = re.compile(
