@@ -87,6 +87,8 @@ _INITIAL_OLD_FORMAT: Final = re.compile(
 )
 #: the accident carve-out of the initial waiting period ("except ...", "other than ...", "... shall not apply
 #: to ... accident")
+#: the start of the next numbered item ("\nE.II.4. Dental ...", "\n4.3 ...", "\nb) ...")
+_NEXT_ITEM: Final = re.compile(r"\n\s*(?:\(?[A-Za-z0-9]{1,4}[.)]){1,4}\s+[A-Z]")
 _ACCIDENT_CARVE_OUT: Final = re.compile(
     r"\b(?:except|other\s+than|excluding|save|unless|not\s+apply)\b[^.]{0,80}?\baccident", re.IGNORECASE
 )
@@ -229,7 +231,14 @@ def initial_waiting(doc: DocText) -> Finding | None:
     # pre-standardisation wordings: "... contracted / started during the first 30 days from the commencement
     # date of the Policy except in case of accidental injuries": the accident carve-out marks the initial wait
     for m in _INITIAL_OLD_FORMAT.finditer(doc.text):
-        if not _ACCIDENT_CARVE_OUT.search(doc.text, m.end(), min(len(doc.text), m.end() + 250)):
+        # the carve-out belongs to the same item: it is looked for up to the next numbered item, and a
+        # period of an optional cover ("... Add On Cover (if opted)") is not the policy's initial wait
+        end = min(len(doc.text), m.end() + 250)
+        item = _NEXT_ITEM.search(doc.text, m.end(), end)
+        if not _ACCIDENT_CARVE_OUT.search(doc.text, m.end(), item.start() if item else end):
+            continue
+        lo = max(doc.run_start(doc.clause_index(m.start())), m.start() - 300)
+        if _OPTIONAL_CONTEXT.search(doc.text, lo, m.start()):
             continue
         found = first_duration(m.group("d"), "days")
         if found is not None and 0 < found[0] <= 120:
