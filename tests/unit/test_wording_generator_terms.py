@@ -75,6 +75,7 @@ def test_the_generator_covers_its_surface_families_and_is_deterministic() -> Non
         "specific:row",
         "specific:label",
         "specific:sentence",
+        "fixed_benefit",
     ):
         assert families[family] > 0, family
     assert fragment("room_band_rows", 3) == fragment("room_band_rows", 3)

@@ -113,8 +113,22 @@ _ENTITLED_ROOM: Final = re.compile(
 )
 
 
+#: an indemnity wording names the ICU (the IRDAI standard definition "Intensive Care Unit means ..." and the
+#: cover of its charges); a fixed-benefit wording (critical illness, accident, hospital cash) never does
+_ICU_ANYWHERE: Final = re.compile(r"\bICU\b|\bICCU\b|intensive\s+(?:care|cardiac)", re.IGNORECASE)
+
+
+def _no_hospital_indemnity(doc: DocText, found: Finding | None) -> bool:
+    """A room or ICU limit that rests on absence (the subject is named nowhere) in a wording that never names
+    the ICU: the wording pays no hospital bills (a fixed-benefit cover), so it has no room or ICU limit at all
+    (None, not "no limit"). Read on the whole wording only (a retrieved part may just miss the ICU)."""
+    return found is not None and found.start is None and _ICU_ANYWHERE.search(doc.text) is None
+
+
 def room_rent_limit(doc: DocText) -> Finding | None:
     found = _room_rent_limit(doc)
+    if _no_hospital_indemnity(doc, found):
+        return None
     if found is None or not isinstance(found.value, dict) or found.value.get("kind") != "room_category":
         return found
     percent = _upgrade_copay(doc, str(found.value["value"]))
@@ -202,6 +216,11 @@ def _room_rent_stated(doc: DocText) -> Finding | None:
 
 
 def icu_limit(doc: DocText) -> Finding | None:
+    found = _icu_limit(doc)
+    return None if _no_hospital_indemnity(doc, found) else found
+
+
+def _icu_limit(doc: DocText) -> Finding | None:
     return limit_near_mentions(
         doc,
         _ICU_MENTION,

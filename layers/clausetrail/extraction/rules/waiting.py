@@ -224,6 +224,14 @@ def initial_waiting_anchor(doc: DocText) -> Finding | None:
     return None
 
 
+def _optional_cover_at(doc: DocText, pos: int) -> bool:
+    """Whether ``pos`` is in an optional cover's text (its heading line says "(if opted)", "optional cover"):
+    an add-on's own waiting period is not the policy's."""
+    lo = max(doc.run_start(doc.clause_index(pos)), pos - 300)
+    line_end = doc.text.find("\n", pos)
+    return bool(_OPTIONAL_CONTEXT.search(doc.text, lo, line_end if line_end >= 0 else len(doc.text)))
+
+
 def initial_waiting(doc: DocText) -> Finding | None:
     anchored = initial_waiting_anchor(doc)
     if anchored is not None:
@@ -237,8 +245,7 @@ def initial_waiting(doc: DocText) -> Finding | None:
         item = _NEXT_ITEM.search(doc.text, m.end(), end)
         if not _ACCIDENT_CARVE_OUT.search(doc.text, m.end(), item.start() if item else end):
             continue
-        lo = max(doc.run_start(doc.clause_index(m.start())), m.start() - 300)
-        if _OPTIONAL_CONTEXT.search(doc.text, lo, m.start()):
+        if _optional_cover_at(doc, m.start()):
             continue
         found = first_duration(m.group("d"), "days")
         if found is not None and 0 < found[0] <= 120:
@@ -247,6 +254,8 @@ def initial_waiting(doc: DocText) -> Finding | None:
     if row is not None:
         return row
     for m in _INITIAL_LOOSE.finditer(doc.text):
+        if _optional_cover_at(doc, m.start()):
+            continue
         group = "d" if m.group("d") else "d2"
         raw = m.group(group)
         found = first_duration(raw + (" days" if "day" not in raw.lower() else ""), "days")
