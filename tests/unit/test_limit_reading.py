@@ -455,7 +455,9 @@ def test_a_waiting_period_left_to_the_schedule_is_deferred() -> None:
     assert finding is not None and finding.defers_to_schedule and finding.value is None
 
 
-def test_the_reimbursement_figure_stands_where_cashless_service_is_at_actuals() -> None:
+def test_actuals_after_a_figure_for_the_same_subject_is_doubtful() -> None:
+    """A figure for one way of paying the claim and "actuals" for another: which applies to a claim is not
+    read, so the reading is doubtful (the claim goes to a person) rather than "no limit"."""
     from clausetrail.extraction.rules import limits
     from tests.unit.test_offline_extraction import doc, val
 
@@ -466,7 +468,12 @@ def test_the_reimbursement_figure_stands_where_cashless_service_is_at_actuals() 
         "when the road ambulance charges are reimbursed. Where the ambulance service is availed on cashless "
         "basis through our network, the charges will be paid at actuals.",
     )
-    assert val(limits.ambulance_limit(text)) == {"kind": "percent_si", "value": 2, "cap_inr": 4000}
+    found = limits.ambulance_limit(text)
+    assert found is not None and found.confidence <= 0.5
+    assert found.value in (
+        {"kind": "no_limit", "value": None},
+        {"kind": "percent_si", "value": 2, "cap_inr": 4000},
+    )
 
 
 def test_actuals_alone_stay_no_limit() -> None:

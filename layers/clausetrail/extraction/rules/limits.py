@@ -143,42 +143,46 @@ def _read_at(
     clause_end = doc.clause_span(doc.clause_index(start)).end
     chosen = best(cands, order, earliest=earliest, doc=doc)
     if window is None:
-        chosen = _reimbursement_limit(doc, chosen, per_day=per_day, categories=categories) or chosen
+        chosen = (
+            _figure_before(doc, chosen, per_day=per_day, categories=categories, mention=mention) or chosen
+        )
     return chosen, deferral(doc, lo, max(hi, clause_end))
 
 
-_CASHLESS: Final = re.compile(r"\bcashless\b", re.IGNORECASE)
-_REIMBURSED: Final = re.compile(r"\breimburs", re.IGNORECASE)
-
-
-def _reimbursement_limit(
-    doc: DocText, chosen: Candidate | None, *, per_day: bool, categories: bool
+def _figure_before(
+    doc: DocText,
+    chosen: Candidate | None,
+    *,
+    per_day: bool,
+    categories: bool,
+    mention: re.Pattern[str] | None,
 ) -> Candidate | None:
-    """The limit of a reimbursed claim where the wording gives one figure for reimbursement and "actuals" for
-    cashless service ("restricted to x % of SI maximum Rs y in case the charges are reimbursed. In case ...
-    availed on cashless basis ... covered as per actuals"): the figure stands in the sentence right before
-    the cashless one. A claim assessed from submitted bills is a reimbursement, so the figure is its limit.
-    None when the wording does not have that shape."""
+    """A "no limit" / "at actuals" reading whose sentence follows one that states a figure for the same
+    subject (e.g. a figure for one way of paying the claim, "actuals" for another): the two statements
+    conflict for a claim that does not say which case it is, so the reading is doubtful (``varies``) and a
+    rule that needs it fails closed instead of paying without a limit. None when the wording does not have
+    that shape."""
     if chosen is None or chosen.kind != "no_limit":
         return None
-    cashless = doc.sentence(chosen.start)
-    if not _CASHLESS.search(doc.text, cashless.start, cashless.end):
-        return None
-    index = doc.clause_index(cashless.start)
-    if cashless.start > doc.clause_span(index).start + 1:
-        previous = doc.sentence(cashless.start - 2)
+    own = doc.sentence(chosen.start)
+    index = doc.clause_index(own.start)
+    if own.start > doc.clause_span(index).start + 1:
+        previous = doc.sentence(own.start - 2)
     elif index > 0 and doc.clauses[index - 1].ordinal == doc.clauses[index].ordinal - 1:
         # the sentence before sits at the end of the previous clause (a list item read as its own clause)
         previous = doc.sentence(max(0, doc.clause_span(index - 1).end - 1))
     else:
         return None
-    if previous.start >= cashless.start or not _REIMBURSED.search(doc.text, previous.start, previous.end):
+    if previous.start >= own.start:
         return None
+    subject = mention is None or mention.search(doc.text, previous.start, own.end) is not None
     before = candidates(
         doc, previous.start, previous.end, per_day=per_day, categories=categories, not_covered=False
     )
-    figures = [c for c in before if c.kind not in ("no_limit", "not_covered", "room_category")]
-    return best(figures, ("percent_si", "amount", "amount_bare"), earliest=True) if figures else None
+    figures = [
+        c for c in before if c.kind in ("percent_si", "percent_si_per_day", "amount", "amount_per_day")
+    ]
+    return replace(chosen, varies=True) if figures and subject else None
 
 
 def _cell_value(
