@@ -459,7 +459,7 @@ def test_actuals_after_a_figure_for_the_same_subject_is_doubtful() -> None:
     """A figure for one way of paying the claim and "actuals" for another: which applies to a claim is not
     read, so the reading is doubtful (the claim goes to a person) rather than "no limit"."""
     from clausetrail.extraction.rules import limits
-    from tests.unit.test_offline_extraction import doc, val
+    from tests.unit.test_offline_extraction import doc
 
     text = doc(
         "6. Road Ambulance\nWe will pay for road ambulance services used to reach the nearest Hospital, provided "
