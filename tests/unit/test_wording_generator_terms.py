@@ -76,6 +76,8 @@ def test_the_generator_covers_its_surface_families_and_is_deterministic() -> Non
         "specific:label",
         "specific:sentence",
         "fixed_benefit",
+        "room_apposition:list",
+        "room_apposition:row",
     ):
         assert families[family] > 0, family
     assert fragment("room_band_rows", 3) == fragment("room_band_rows", 3)
