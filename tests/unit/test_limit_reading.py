@@ -148,9 +148,10 @@ def test_whichever_is_lower_in_either_order() -> None:
     assert val(limits.cataract_limit(percent_first)) == {"kind": "percent_si", "value": 20, "cap_inr": 50000}
     amount_first = doc("Cataract: Rs 50,000 or 20% of the sum insured, whichever is less, for each eye.")
     assert val(limits.cataract_limit(amount_first)) == {"kind": "percent_si", "value": 20, "cap_inr": 50000}
-    # the ambulance reads the first figure printed; either form is the same limit
+    # amount first: the share with the amount as its cap (the amount alone would overpay where 1% of the
+    # sum insured is below it)
     ambulance = doc("Road ambulance charges up to Rs 2,500 or 1% of the sum insured, whichever is less.")
-    assert val(limits.ambulance_limit(ambulance)) == {"kind": "amount", "value": 2500}
+    assert val(limits.ambulance_limit(ambulance)) == {"kind": "percent_si", "value": 1, "cap_inr": 2500}
 
 
 def test_per_hospitalisation_amount_preferred_to_the_yearly_aggregate() -> None:
@@ -454,9 +455,11 @@ def test_a_waiting_period_left_to_the_schedule_is_deferred() -> None:
     assert finding is not None and finding.defers_to_schedule and finding.value is None
 
 
-def test_the_reimbursement_figure_stands_where_cashless_service_is_at_actuals() -> None:
+def test_actuals_after_a_figure_for_the_same_subject_is_doubtful() -> None:
+    """A figure for one way of paying the claim and "actuals" for another: which applies to a claim is not
+    read, so the reading is doubtful (the claim goes to a person) rather than "no limit"."""
     from clausetrail.extraction.rules import limits
-    from tests.unit.test_offline_extraction import doc, val
+    from tests.unit.test_offline_extraction import doc
 
     text = doc(
         "6. Road Ambulance\nWe will pay for road ambulance services used to reach the nearest Hospital, provided "
@@ -465,7 +468,12 @@ def test_the_reimbursement_figure_stands_where_cashless_service_is_at_actuals() 
         "when the road ambulance charges are reimbursed. Where the ambulance service is availed on cashless "
         "basis through our network, the charges will be paid at actuals.",
     )
-    assert val(limits.ambulance_limit(text)) == {"kind": "percent_si", "value": 2, "cap_inr": 4000}
+    found = limits.ambulance_limit(text)
+    assert found is not None and found.confidence <= 0.5
+    assert found.value in (
+        {"kind": "no_limit", "value": None},
+        {"kind": "percent_si", "value": 2, "cap_inr": 4000},
+    )
 
 
 def test_actuals_alone_stay_no_limit() -> None:

@@ -55,6 +55,29 @@ def test_the_generator_covers_its_surface_families_and_is_deterministic() -> Non
         "benefit_row:defer",
         "si:lakh_unit",
         "si:limit_row",
+        "initial:table",
+        "initial:old_format",
+        "grace:instalments",
+        "grace:table",
+        "prepost:table",
+        "prepost:paired",
+        "copay:age_table",
+        "copay:zone",
+        "copay:voluntary",
+        "maternity:excl18",
+        "maternity:waiting",
+        "ped:label",
+        "ped:after_wait",
+        "whichever_lower",
+        "described_row:limit_last:pct",
+        "described_row:limit_middle:amount",
+        "plan_rows",
+        "specific:row",
+        "specific:label",
+        "specific:sentence",
+        "fixed_benefit",
+        "room_apposition:list",
+        "room_apposition:row",
     ):
         assert families[family] > 0, family
     assert fragment("room_band_rows", 3) == fragment("room_band_rows", 3)
@@ -164,3 +187,44 @@ def test_generated_fragments_drawn_as_pdfs_read_their_truth(maker: str) -> None:
         if problems:
             failures.append((frag.family, frag.meta["seed"], problems))
     assert failures == []
+
+
+def test_a_table_row_period_is_not_read_from_the_next_rows_label() -> None:
+    """ "Pre-hospitalisation | 90 days" then "Post-hospitalisation | 60 days": the 90 days of one row is not
+    "90 days post-hospitalisation" across the row boundary."""
+    from clausetrail.extraction.rules import benefits
+
+    doc = _table_doc(
+        "Benefit | Limit\n"
+        "Pre-hospitalisation Medical Expenses | ninety (90) days\n"
+        "Post-hospitalisation Medical Expenses | sixty days\n"
+    )
+    post = benefits.post_hospitalisation_days(doc)
+    pre = benefits.pre_hospitalisation_days(doc)
+    assert post is not None and post.value == 60
+    assert pre is not None and pre.value == 90
+
+
+def test_a_definition_run_into_the_next_numbered_clause_does_not_hide_it() -> None:
+    from clausetrail.extraction.rules import benefits
+    from clausetrail.extraction.rules.common import clause_is_definition
+
+    doc = DocText(
+        views(
+            "Post-hospitalisation Medical Expenses means medical expenses incurred during predefined number of "
+            "days immediately after discharge.\n"
+            "6.2 Pre-Hospitalisation Medical Expenses\n"
+            "We will cover the medical expenses incurred during the 30 (thirty) days immediately before the "
+            "Insured Person was hospitalised."
+        )
+    )
+    assert clause_is_definition(doc, doc.text.index("predefined"))
+    assert not clause_is_definition(doc, doc.text.index("We will cover"))
+    found = benefits.pre_hospitalisation_days(doc)
+    assert found is not None and found.value == 30
+
+
+def test_an_amount_or_a_share_whichever_is_less_is_the_share_with_its_cap() -> None:
+    doc = DocText(views("3.4 Road Ambulance: Rs. 3,000 or 1% of Sum Insured, whichever is less."))
+    found = limits.ambulance_limit(doc)
+    assert found is not None and found.value == {"kind": "percent_si", "value": 1, "cap_inr": 3000}

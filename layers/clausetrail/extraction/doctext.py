@@ -48,9 +48,10 @@ _CHAR_TABLE: Final[dict[str, str]] = {
 _DROP: Final = frozenset({"\u00ad", "\u200b", "\ufeff"})
 
 _BACKTICK_RUPEE: Final = re.compile(r"`(?=\s?\d)")
-_EXCL_CAPITAL_I: Final = re.compile(r"(?<=\bExc)I(?=\s*[-_.:]?\s*\d)")  # "ExcI02": capital I for l
-_EXCL_S_FOR_X: Final = re.compile(r"(?<=\bE)s(?=c[lI]\s*[-_.:]?\s*\d)")  # "EscI06": s for x
-_EXCL_SPLIT_DIGITS: Final = re.compile(r"(?<=\bExcl0) (?=\d\b)")  # "Excl0 1": a stray space in the code
+# the IRDAI exclusion code prefix as OCR misreads it ("ExcI02", "EscI06", "Exc|03"): one letter of "Excl"
+# read as a look-alike (s/x, I/|/1 for l) before the code's digits
+_EXCL_OCR: Final = re.compile(r"\bE[xs]c[lI|](?=\s*[-_.:]?\s*\d)")
+_EXCL_SPLIT_DIGITS: Final = re.compile(r"(?<=\bExcl[01]) (?=\d\b)")  # "Excl0 1": a stray space in the code
 _LETTER_SPACED: Final = re.compile(r"(?<![\w.])(?:[A-Za-z] ){4,}[A-Za-z](?![\w])")
 _SPACES: Final = re.compile(r"[ \f\v]{2,}")
 _LINE_BREAKS: Final = re.compile(r" ?\n[\n ]*")
@@ -111,8 +112,7 @@ def normalise_with_map(raw: str) -> tuple[str, list[int]]:
         index.append(i)
     text = "".join(chars)
     text, index = _transform(text, index, _BACKTICK_RUPEE, lambda m: "₹")
-    text, index = _transform(text, index, _EXCL_S_FOR_X, lambda m: "x")
-    text, index = _transform(text, index, _EXCL_CAPITAL_I, lambda m: "l")
+    text, index = _transform(text, index, _EXCL_OCR, lambda m: "Excl")
     text, index = _transform(text, index, _EXCL_SPLIT_DIGITS, lambda m: "")
     text, index = _join_letter_spaced(text, index)
     text, index = _transform(text, index, _SPACES, lambda m: " ")

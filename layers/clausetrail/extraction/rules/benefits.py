@@ -22,6 +22,7 @@ from clausetrail.extraction.rules.common import (
     percent_value,
 )
 from clausetrail.extraction.rules.limit_reading import deferral
+from clausetrail.extraction.rules.tables import is_table
 
 _COVER: Final = re.compile(
     r"\bwe\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify|reimburse)|\bshall\s+(?:also\s+)?(?:indemnify|pay|reimburse|cover)\b"
@@ -196,12 +197,16 @@ def maternity_covered(doc: DocText) -> Finding:
 
 # -- pre- and post-hospitalisation -------------------------------------------------------------------------
 
-_DAYS: Final = r"(?P<d>(?:\d{1,3}|(?:[a-z]+[\s-]){0,2}[a-z]+)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?)"
+#: a number of days: a figure or words ("one hundred and eighty"), with the other form in brackets or not
+_COUNT: Final = (
+    r"(?:\d{1,3}|(?:[a-z]+[\s-]){0,4}[a-z]+)\s*(?:\(\s*(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+){0,4})\s*\)\s*)?"
+)
+_DAYS: Final = r"(?P<d>" + _COUNT + r"days?)"
 # "N days (period) immediately before and M days immediately after ...": both periods in one phrase
 _PAIRED: Final = (
-    r"(?P<pre>(?:\d{1,3}|(?:[a-z]+[\s-]){0,2}[a-z]+)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?)\s*(?:period\s+)?"
+    r"(?P<pre>" + _COUNT + r"days?)\s*(?:period\s+)?"
     r"(?:immediately\s+)?(?:before|prior\s+to|preceding)\s+(?:and|&)\s+"
-    r"(?P<post>(?:\d{1,3}|(?:[a-z]+[\s-]){0,2}[a-z]+)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?)\s*(?:period\s+)?"
+    r"(?P<post>" + _COUNT + r"days?)\s*(?:period\s+)?"
     r"(?:immediately\s+)?(?:after|following)\b"
 )
 _PRE_PAIRED: Final = re.compile(_PAIRED.replace("?P<pre>", "?P<d>").replace("?P<post>", "?:"), re.IGNORECASE)
@@ -257,6 +262,8 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
             if d is None or not 7 <= d[0] <= 365:
                 continue
             start = m.start("d") + d[1]
+            if "\n" in m.group(0) and is_table(doc, doc.clause_index(m.start())):
+                continue  # a table row ends at its line: the next row's label is another benefit's
             if _DEADLINE.search(doc.text[max(0, start - 40) : start]):
                 continue
             if _PER_DAY_BENEFIT.search(doc.text[max(0, start - 160) : start]):

@@ -115,13 +115,27 @@ def is_definition(text: str) -> bool:
     return bool(_DEFINITION.match(text.strip()))
 
 
+#: a numbered heading line ("6.2 Pre-Hospitalisation Medical Expenses", "B.3 Cover"): a new clause starts
+_NUMBERED_LINE: Final = re.compile(r"\n[ \t]*(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,3})+\.?[ \t]+(?=[A-Z])")
+
+
+def _after_numbered_non_definition(doc: DocText, i: int, pos: int) -> bool:
+    """Whether a numbered line that does not define a term ("6.2 Pre-Hospitalisation Medical Expenses" then
+    "We will cover ...") starts between the start of clause ``i`` and ``pos``: a chunk may run the last
+    definitions into the next section, whose text is no definition."""
+    lines = list(_NUMBERED_LINE.finditer(doc.text, doc.clause_span(i).start, pos))
+    return bool(lines) and not is_definition(doc.text[lines[-1].end() : lines[-1].end() + 300])
+
+
 def clause_is_definition(doc: DocText, pos: int) -> bool:
-    clause = doc.clause_at(pos)
-    if clause.section_type == "definitions":
+    """Whether ``pos`` sits in a definition: its clause is typed so or opens with a definition (unless a
+    numbered non-definition clause starts before ``pos``), or its sentence defines a term."""
+    if is_definition(doc.sentence_text(pos)):
         return True
-    return is_definition(doc.sentence_text(pos)) or is_definition(
-        doc.clause_text(doc.clause_index(pos))[:300]
-    )
+    i = doc.clause_index(pos)
+    if doc.clauses[i].section_type != "definitions" and not is_definition(doc.clause_text(i)[:300]):
+        return False
+    return not _after_numbered_non_definition(doc, i, pos)
 
 
 def local_sentence(doc: DocText, start: int, end: int | None = None) -> str:

@@ -206,16 +206,28 @@ def deferral(doc: DocText, lo: int, hi: int) -> Candidate | None:
     return None
 
 
-def best(cands: list[Candidate], order: tuple[str, ...], *, earliest: bool = False) -> Candidate | None:
-    """The first candidate by kind preference, or (``earliest``) the first in the text among ``order``."""
+def best(
+    cands: list[Candidate], order: tuple[str, ...], *, earliest: bool = False, doc: DocText | None = None
+) -> Candidate | None:
+    """The first candidate by kind preference, or (``earliest``) the first in the text among ``order``.
+    With ``doc``: a rupee amount that is the cap of a share of SI stated beside it ("Rs y or x% of SI,
+    whichever is less") gives way to that share (which carries the amount as its cap)."""
+    chosen: Candidate | None = None
     if earliest:
         eligible = sorted((c for c in cands if c.kind in order), key=lambda c: c.start)
-        return eligible[0] if eligible else None
-    for kind in order:
-        found = sorted((c for c in cands if c.kind == kind), key=lambda c: c.start)
-        if found:
-            return found[0]
-    return None
+        chosen = eligible[0] if eligible else None
+    else:
+        for kind in order:
+            found = sorted((c for c in cands if c.kind == kind), key=lambda c: c.start)
+            if found:
+                chosen = found[0]
+                break
+    if doc is None or chosen is None or not chosen.kind.startswith("amount"):
+        return chosen
+    for c in cands:
+        if c.kind in order and c.kind.startswith("percent_si") and cap_after(doc, c) == chosen.value:
+            return c
+    return chosen
 
 
 def cap_after(doc: DocText, c: Candidate) -> int | None:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
+from clausetrail.domain.durations import find_durations
 from clausetrail.domain.money import find_amounts
 from clausetrail.extraction.doctext import DocText, Span
 from clausetrail.extraction.rules.bands import table_bands
@@ -120,7 +121,7 @@ def _read_at(
                 and (table.bare_numbers_are_inr or bool(_RUPEE_CELL.search(doc.text, lo, hi))),
                 row_per_day=row_per_day,
             )
-            found = best(cands, order, earliest=True)
+            found = best(cands, order, earliest=True, doc=doc)
             if found is not None:
                 if _other_cells_differ(doc, table.spans, span, found, per_day, categories, not_covered):
                     bands = table_bands(
@@ -140,44 +141,48 @@ def _read_at(
     # a deferral may sit in a later item of the subject's clause ("e. We will cover expenses up to the
     # amount specified in the schedule"), so it is looked for to the end of the clause
     clause_end = doc.clause_span(doc.clause_index(start)).end
-    chosen = best(cands, order, earliest=earliest)
+    chosen = best(cands, order, earliest=earliest, doc=doc)
     if window is None:
-        chosen = _reimbursement_limit(doc, chosen, per_day=per_day, categories=categories) or chosen
+        chosen = (
+            _figure_before(doc, chosen, per_day=per_day, categories=categories, mention=mention) or chosen
+        )
     return chosen, deferral(doc, lo, max(hi, clause_end))
 
 
-_CASHLESS: Final = re.compile(r"\bcashless\b", re.IGNORECASE)
-_REIMBURSED: Final = re.compile(r"\breimburs", re.IGNORECASE)
-
-
-def _reimbursement_limit(
-    doc: DocText, chosen: Candidate | None, *, per_day: bool, categories: bool
+def _figure_before(
+    doc: DocText,
+    chosen: Candidate | None,
+    *,
+    per_day: bool,
+    categories: bool,
+    mention: re.Pattern[str] | None,
 ) -> Candidate | None:
-    """The limit of a reimbursed claim where the wording gives one figure for reimbursement and "actuals" for
-    cashless service ("restricted to x % of SI maximum Rs y in case the charges are reimbursed. In case ...
-    availed on cashless basis ... covered as per actuals"): the figure stands in the sentence right before
-    the cashless one. A claim assessed from submitted bills is a reimbursement, so the figure is its limit.
-    None when the wording does not have that shape."""
+    """A "no limit" / "at actuals" reading whose sentence follows one that states a figure for the same
+    subject (e.g. a figure for one way of paying the claim, "actuals" for another): the two statements
+    conflict for a claim that does not say which case it is, so the reading is doubtful (``varies``) and a
+    rule that needs it fails closed instead of paying without a limit. None when the wording does not have
+    that shape."""
     if chosen is None or chosen.kind != "no_limit":
         return None
-    cashless = doc.sentence(chosen.start)
-    if not _CASHLESS.search(doc.text, cashless.start, cashless.end):
-        return None
-    index = doc.clause_index(cashless.start)
-    if cashless.start > doc.clause_span(index).start + 1:
-        previous = doc.sentence(cashless.start - 2)
+    own = doc.sentence(chosen.start)
+    index = doc.clause_index(own.start)
+    if own.start > doc.clause_span(index).start + 1:
+        previous = doc.sentence(own.start - 2)
     elif index > 0 and doc.clauses[index - 1].ordinal == doc.clauses[index].ordinal - 1:
         # the sentence before sits at the end of the previous clause (a list item read as its own clause)
         previous = doc.sentence(max(0, doc.clause_span(index - 1).end - 1))
     else:
         return None
-    if previous.start >= cashless.start or not _REIMBURSED.search(doc.text, previous.start, previous.end):
+    if previous.start >= own.start:
         return None
+    subject = mention is None or mention.search(doc.text, previous.start, own.end) is not None
     before = candidates(
         doc, previous.start, previous.end, per_day=per_day, categories=categories, not_covered=False
     )
-    figures = [c for c in before if c.kind not in ("no_limit", "not_covered", "room_category")]
-    return best(figures, ("percent_si", "amount", "amount_bare"), earliest=True) if figures else None
+    figures = [
+        c for c in before if c.kind in ("percent_si", "percent_si_per_day", "amount", "amount_per_day")
+    ]
+    return replace(chosen, varies=True) if figures and subject else None
 
 
 def _cell_value(
@@ -200,7 +205,7 @@ def _cell_value(
         bare_inr=cell.end - cell.start <= 60,
         row_per_day=row_per_day,
     )
-    found = best(cands, order, earliest=True)
+    found = best(cands, order, earliest=True, doc=doc)
     if found is None or found.kind == "deferred":
         return None
     if len({c.value for c in cands if c.kind == found.kind}) > 1:
@@ -496,7 +501,13 @@ def _cataract_no_limit_at(doc: DocText, end: int, hi: int) -> Candidate | None:
     """A plain no-limit statement right after the cataract mention, with no figure before it."""
     stretch = doc.text[end : min(hi, end + _CATARACT_NO_LIMIT_REACH)]
     m = NO_LIMIT_WORDS.search(stretch)
-    if m is None or re.search(r"\d", stretch[: m.start()]) or in_exclusion_context(doc, end):
+    if m is None or in_exclusion_context(doc, end):
+        return None
+    # a figure before it may be a limit; a period ("after a waiting period of 2 years") is not one
+    before = stretch[: m.start()]
+    for d in reversed(find_durations(before)):
+        before = before[: d.start] + before[d.end :]
+    if re.search(r"\d", before):
         return None
     return Candidate("no_limit", None, end + m.start(), end + m.end())
 

@@ -46,8 +46,28 @@ def grace_period_days(doc: DocText) -> Finding | None:
         if value >= 30:
             break
     if best is None:
-        return None
+        return _renewal_continuous(doc)
     return Finding(best[0], best[1], best[2], 0.85)
+
+
+#: pre-standardisation wordings state the grace period without naming it: "Renewals are deemed to be
+#: continuous when received within a period of 30 days from the date of expiry"
+_RENEWAL_WITHIN: Final = re.compile(
+    r"\brenew\w*[^.]{0,120}?\bwithin\s+(?:a\s+period\s+of\s+)?(?P<d>[^.;,]{1,30}?days?)\s+(?:from|of|after)\s+"
+    r"(?:the\s+)?(?:date\s+of\s+)?expiry",
+    re.IGNORECASE,
+)
+
+
+def _renewal_continuous(doc: DocText) -> Finding | None:
+    """The days after expiry within which a renewal keeps the cover continuous (the grace period unnamed)."""
+    for m in _RENEWAL_WITHIN.finditer(doc.text):
+        found = first_duration(m.group("d"), "days")
+        if found is not None and 7 <= found[0] <= 90:
+            return Finding(
+                found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6, "renewal continuity"
+            )
+    return None
 
 
 def free_look_anchor(doc: DocText) -> Finding | None:

@@ -113,8 +113,32 @@ _ENTITLED_ROOM: Final = re.compile(
 )
 
 
+#: an indemnity wording names the ICU (the IRDAI standard definition "Intensive Care Unit means ..." and the
+#: cover of its charges) or pays hospitalisation expenses; a fixed-benefit wording (critical illness,
+#: accident, hospital cash) does neither outside its definitions
+_ICU_ANYWHERE: Final = re.compile(r"\bICU\b|\bICCU\b|intensive\s+(?:care|cardiac)", re.IGNORECASE)
+_INDEMNITY: Final = re.compile(
+    r"in[\s-]?patient\s+(?:treatment|hospitali[sz]ation|care|expenses)|hospitali[sz]ation\s+(?:medical\s+)?expenses"
+    r"|expenses\s+(?:\w+\s+){0,3}(?:hospitali[sz]ation|hospitali[sz]ed)|medical\s+expenses\s+incurred",
+    re.IGNORECASE,
+)
+
+
+def _no_hospital_indemnity(doc: DocText, found: Finding | None) -> bool:
+    """A room or ICU limit that rests on absence (the subject is named nowhere) in a wording that never names
+    the ICU or the room charges and covers no hospitalisation expenses outside its definitions: the wording pays no hospital bills
+    (a fixed-benefit cover), so it has no room or ICU limit at all (None, not "no limit")."""
+    if found is None or found.start is not None or _ICU_ANYWHERE.search(doc.text) is not None:
+        return False
+    if _ROOM_MENTION.search(doc.text) is not None:  # a room named anywhere (an optional cover's) is a room
+        return False
+    return not any(not clause_is_definition(doc, m.start()) for m in _INDEMNITY.finditer(doc.text))
+
+
 def room_rent_limit(doc: DocText) -> Finding | None:
     found = _room_rent_limit(doc)
+    if _no_hospital_indemnity(doc, found):
+        return None
     if found is None or not isinstance(found.value, dict) or found.value.get("kind") != "room_category":
         return found
     percent = _upgrade_copay(doc, str(found.value["value"]))
@@ -202,6 +226,11 @@ def _room_rent_stated(doc: DocText) -> Finding | None:
 
 
 def icu_limit(doc: DocText) -> Finding | None:
+    found = _icu_limit(doc)
+    return None if _no_hospital_indemnity(doc, found) else found
+
+
+def _icu_limit(doc: DocText) -> Finding | None:
     return limit_near_mentions(
         doc,
         _ICU_MENTION,

@@ -72,9 +72,10 @@ _MATERNITY_WAIT: Final = re.compile(
 )
 
 
-_DAYS_WORD: Final = r"(?:\d{1,3}|thirty|fifteen|sixty|ninety|forty[\s-]five)\s*(?:\(\s*\d{1,3}\s*\)\s*)?days?"
+_DAYS_WORD: Final = r"(?:\d{1,3}|thirty|fifteen|sixty|ninety|forty[\s-]five)\s*(?:\(\s*(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*\)\s*)?days?"
 _PERIOD_WORD: Final = (
-    r"(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*\d{1,3}\s*(?:months?|years?)?\s*\)\s*)?(?:months?|years?)"
+    r"(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:months?|years?)?\s*\)\s*)?"
+    r"(?:months?|years?)"
     r"(?:\s*\(\s*\d{1,3}\s*months?\s*\))?"
 )
 _INITIAL_OLD_FORMAT: Final = re.compile(
@@ -84,7 +85,13 @@ _INITIAL_OLD_FORMAT: Final = re.compile(
     r"(?:date\s+of\s+)?(?:first\s+)?(?:policy\s+)?(?:commencement|inception|start)",
     re.IGNORECASE,
 )
-_ACCIDENT_CARVE_OUT: Final = re.compile(r"\bexcept\b[^.]{0,80}?\baccident", re.IGNORECASE)
+#: the accident carve-out of the initial waiting period ("except ...", "other than ...", "... shall not apply
+#: to ... accident")
+#: the start of the next numbered item ("\nE.II.4. Dental ...", "\n4.3 ...", "\nb) ...")
+_NEXT_ITEM: Final = re.compile(r"\n\s*(?:\(?[A-Za-z0-9]{1,4}[.)]){1,4}\s+[A-Z]")
+_ACCIDENT_CARVE_OUT: Final = re.compile(
+    r"\b(?:except|other\s+than|excluding|save|unless|not\s+apply)\b[^.]{0,80}?\baccident", re.IGNORECASE
+)
 _PED_UNTIL: Final = re.compile(
     r"pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?|ailments?)[^.]{0,160}?\b(?:until|till)\s+"
     r"(?P<d>" + _PERIOD_WORD + r")\s+of\s+(?:continuous|uninterrupted)",
@@ -99,6 +106,19 @@ _SPECIFIC_OLD_FORMAT: Final = re.compile(
     r"waiting\s+period\s+of\s+(?P<d>" + _PERIOD_WORD + r")\s+(?:from|after)[^.]{0,80}?(?:will|shall)\s+"
     r"(?:be\s+)?appl\w+\s+to[^.]{0,160}?(?:illness|diseases?|ailments?|surgical\s+procedures?|surger(?:y|ies))"
     r"[^.]{0,80}?(?:following|below|listed|mentioned)",
+    re.IGNORECASE,
+)
+#: "The following illnesses and surgical procedures will be covered only after a waiting period of 2 years"
+_SPECIFIC_COVERED_AFTER: Final = re.compile(
+    r"(?:following|listed|below|specified)\s+(?:\w+\s+){0,4}?(?:illness(?:es)?|diseases?|ailments?|conditions?"
+    r"|procedures?|surger(?:y|ies))\b[^.:]{0,120}?(?:waiting\s+period\s+of|covered\s+(?:only\s+)?after)\s+"
+    r"(?P<d>" + _PERIOD_WORD + r")",
+    re.IGNORECASE,
+)
+#: the label of a table row (or a "label: period" line) that states the specified disease waiting period
+_SPECIFIC_ROW: Final = re.compile(
+    r"^\s*(?:waiting\s+periods?\s+(?:for|on|of)\s+)?specifi(?:c|ed)\s+(?:diseases?|illness(?:es)?|ailments?"
+    r"|conditions?)(?:\s*(?:/|and|&)\s*(?:procedures?|surger(?:y|ies)|treatments?))?(?:\s+waiting\s+periods?)?\s*$",
     re.IGNORECASE,
 )
 _FIRST_YEARS_OF_COVER: Final = re.compile(
@@ -204,6 +224,14 @@ def initial_waiting_anchor(doc: DocText) -> Finding | None:
     return None
 
 
+def _optional_cover_at(doc: DocText, pos: int) -> bool:
+    """Whether ``pos`` is in an optional cover's text (its heading line says "(if opted)", "optional cover"):
+    an add-on's own waiting period is not the policy's."""
+    lo = max(doc.run_start(doc.clause_index(pos)), pos - 300)
+    line_end = doc.text.find("\n", pos)
+    return bool(_OPTIONAL_CONTEXT.search(doc.text, lo, line_end if line_end >= 0 else len(doc.text)))
+
+
 def initial_waiting(doc: DocText) -> Finding | None:
     anchored = initial_waiting_anchor(doc)
     if anchored is not None:
@@ -211,12 +239,23 @@ def initial_waiting(doc: DocText) -> Finding | None:
     # pre-standardisation wordings: "... contracted / started during the first 30 days from the commencement
     # date of the Policy except in case of accidental injuries": the accident carve-out marks the initial wait
     for m in _INITIAL_OLD_FORMAT.finditer(doc.text):
-        if not _ACCIDENT_CARVE_OUT.search(doc.text, m.end(), min(len(doc.text), m.end() + 250)):
+        # the carve-out belongs to the same item: it is looked for up to the next numbered item, and a
+        # period of an optional cover ("... Add On Cover (if opted)") is not the policy's initial wait
+        end = min(len(doc.text), m.end() + 250)
+        item = _NEXT_ITEM.search(doc.text, m.end(), end)
+        if not _ACCIDENT_CARVE_OUT.search(doc.text, m.end(), item.start() if item else end):
+            continue
+        if _optional_cover_at(doc, m.start()):
             continue
         found = first_duration(m.group("d"), "days")
         if found is not None and 0 < found[0] <= 120:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.7)
+    row = _table_row_period(doc, _INITIAL_ROW, "days", (15, 120))
+    if row is not None:
+        return row
     for m in _INITIAL_LOOSE.finditer(doc.text):
+        if _optional_cover_at(doc, m.start()):
+            continue
         group = "d" if m.group("d") else "d2"
         raw = m.group(group)
         found = first_duration(raw + (" days" if "day" not in raw.lower() else ""), "days")
@@ -248,10 +287,17 @@ def ped_waiting(doc: DocText) -> Finding | None:
             if found is not None and 6 <= found[0] <= 60:
                 return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.65)
     for m in _PED_LOOSE.finditer(doc.text):
-        found = first_duration(m.group("d"), "months")
+        # the lazy period may stop at a word before it ("after a waiting period of 3 years"): read on to
+        # the end of the sentence, at most 60 characters
+        sentence_end = doc.sentence(m.start("d")).end
+        found = first_duration(doc.text[m.start("d") : min(sentence_end, m.start("d") + 60)], "months")
         if found is not None and 6 <= found[0] <= 60:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
-    return _table_row_period(doc, _PED_ROW) or _deferred_period(doc, _PED)
+    return (
+        _table_row_period(doc, _PED_ROW)
+        or _table_row_period(doc, _PED_LABEL_LINE)
+        or _deferred_period(doc, _PED)
+    )
 
 
 #: the label of a benefit table's row that states the pre-existing disease waiting period
@@ -261,20 +307,35 @@ _PED_ROW: Final = re.compile(
 )
 
 
-def _table_row_period(doc: DocText, label: re.Pattern[str]) -> Finding | None:
-    """The period a benefit table's row states for ``label`` ("Pre-Existing Diseases Waiting Period |
-    3 years"): the cell right after the label holding exactly one duration (the wording's standard sentence
-    may leave the period to this table, "as specified in the Product Benefit Table")."""
-    for m in re.finditer(r"^[^\n|]+(?:\|[^\n|]*)+$", doc.text, re.MULTILINE):
-        cells = m.group(0).split("|")
+#: the label of a table row (or a "label: period" line) that states the initial waiting period
+_INITIAL_ROW: Final = re.compile(
+    r"^\s*(?:initial|first)\s+(?:(?:30|thirty)\s+days?\s+)?waiting\s+periods?\b[^|:\n]{0,40}$", re.IGNORECASE
+)
+#: "Waiting period for pre-existing diseases: 3 years" (the label before the colon)
+_PED_LABEL_LINE: Final = re.compile(
+    r"^\s*waiting\s+periods?\s+(?:for|on|of)\s+(?:all\s+)?pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?)"
+    r"(?:\s*\(PED\))?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _table_row_period(
+    doc: DocText, label: re.Pattern[str], unit: DurationUnit = "months", bounds: tuple[int, int] = (6, 60)
+) -> Finding | None:
+    """The period a benefit table's row (or a "label: period" line) states for ``label`` ("Pre-Existing
+    Diseases Waiting Period | 3 years"): the cell right after the label holding exactly one duration (the
+    wording's standard sentence may leave the period to this table, "as specified in the Product Benefit
+    Table")."""
+    for m in re.finditer(r"^[^\n|:]+(?:[|:][^\n|]*)+$", doc.text, re.MULTILINE):
+        cells = re.split(r"[|:]", m.group(0), maxsplit=2)
         if not label.match(cells[0]) or len(cells) < 2:
             continue
-        periods = durations_in(cells[1], "months")
+        periods = durations_in(cells[1], unit)
         if len({v for v, _, _ in periods}) != 1:
             continue
         value, s, e = periods[0]
         at = m.start() + len(cells[0]) + 1
-        if 6 <= value <= 60:
+        if bounds[0] <= value <= bounds[1] and not plan_dependent(cells[1]):
             return Finding(value, at + s, at + e, 0.6)
     return None
 
@@ -385,6 +446,12 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "months")
         if found is not None and 12 <= found[0] <= 60:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
+    for m in _SPECIFIC_COVERED_AFTER.finditer(doc.text):
+        # the listed ailments follow the sentence: at least two members of the general list
+        after = {a.group(0).lower() for a in _GENERAL_LIST_MEMBERS.finditer(doc.text, m.end(), m.end() + 600)}
+        found = first_duration(m.group("d"), "months")
+        if len(after) >= 2 and found is not None and 12 <= found[0] <= 60 and not plan_dependent(m.group(0)):
+            return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
     for m in _FIRST_YEARS_OF_COVER.finditer(doc.text):
         lead = doc.text[max(0, m.start() - 1200) : m.start()]
         ailments = {a.group(0).lower() for a in _GENERAL_LIST_MEMBERS.finditer(lead)}
@@ -399,7 +466,7 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
         found = first_duration(m.group("d"), "months")
         if found is not None:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.5)
-    return _deferred_period(doc, _SPECIFIC)
+    return _table_row_period(doc, _SPECIFIC_ROW, "months", (12, 60)) or _deferred_period(doc, _SPECIFIC)
 
 
 _NEXT_HEADING: Final = re.compile(
