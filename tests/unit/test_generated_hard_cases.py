@@ -79,7 +79,7 @@ def test_a_room_above_a_fixed_category_is_drafted_before_that_deduction() -> Non
     assert expected.reason_codes == ("ROOM_CATEGORY_ABOVE_ELIGIBLE", "COPAY", "DEDUCTIBLE")
     # with nothing else to deduct the draft would be the full claim: no draft, a person decides
     plain = with_schedule(a_case(amount_claimed=30000), terms=case["policy"]["schedule"]["terms"])
-    assert label_case(plain, FIELDS, single).decision == "refer"  # type: ignore[union-attr]
+    assert label_case(plain, FIELDS, single).decision == "refer"
     assert label_case(case, FIELDS, facts(room_category="Single Private AC")) is None  # wording's way unknown
     unranked = label_case(case, FIELDS, facts(room_category="Cabin", category_referred=True))
     assert unranked is not None and (unranked.decision, unranked.reason_codes) == ("refer", ("FACT_MISSING",))
@@ -95,7 +95,7 @@ def test_a_term_left_to_a_schedule_that_does_not_pin_it_is_a_referral_when_its_o
     within = facts(rate=3000, unpinned=frozenset({"room_rent_limit"}))
     assert label_case(a_case(), PLAN_FIELDS, within) is None
     icu = facts(ICU_LINES, rate=2000, unpinned=frozenset({"icu_limit"}))
-    assert label_case(a_case(amount_claimed=45000), PLAN_FIELDS, icu).decision == "refer"  # type: ignore[union-attr]
+    assert label_case(a_case(amount_claimed=45000), PLAN_FIELDS, icu).decision == "refer"
 
 
 def test_an_instruction_in_a_document_never_lets_the_claim_go_out_alone() -> None:
