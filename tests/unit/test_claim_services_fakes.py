@@ -372,3 +372,41 @@ def test_a_policy_registers_once_and_its_ingestion_starts_once() -> None:
     assert rt.policies.get_policy(first.policy_id, owner_id=OWNER).versions[0].execution_arn is not None
     with pytest.raises(NotFound):  # another caller cannot add a version to this policy (SPEC §11)
         register_policy(rt, "arn:aws:iam::999999999999:role/OtherClaimSystem", request)
+
+
+def test_a_judgement_never_drafts_a_payment_for_a_claim_whose_rules_named_a_missing_term(
+    monkeypatch: Any,
+) -> None:
+    """A verified Claude judgement may replace a referred claim's draft, except when a rule named a missing
+    term or fact: the amount it would carry was computed without that term's deduction (SPEC §3 fail closed)."""
+    from types import SimpleNamespace
+
+    from clausetrail.services import judgement_view
+
+    paying = SimpleNamespace(
+        needs_person=False,
+        reasons=(),
+        verification_passed=True,
+        rests_on_model=True,
+        proposal=SimpleNamespace(offline=False, decision="approve", payable_amount=20_000, line_items=()),
+    )
+    monkeypatch.setattr(judgement_view, "gate_inputs", lambda _rt, _cid: paying)
+    gap = runtime()
+    cid = ruled(
+        gap,
+        decision="refer",
+        payable=20_000,
+        rows=[rule_row("ROOM_RENT_PROPORTIONATE_DEDUCTION", False, "human", "TERM_MISSING")],
+    )
+    out = gate_claim(gap, cid)
+    assert out["decision"] == "refer" and out["route"] == "human" and "TERM_MISSING" in out["reasons"]
+    # the same judgement on a claim referred for another reason (no gap named) is the draft a person sees
+    other = runtime()
+    cid = ruled(
+        other,
+        decision="refer",
+        payable=20_000,
+        rows=[rule_row("EXCLUDED_TREATMENT", False, "human", "EXCLUDED_TREATMENT")],
+    )
+    out = gate_claim(other, cid)
+    assert (out["decision"], out["route"]) == ("approve", "human")

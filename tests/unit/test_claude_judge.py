@@ -263,3 +263,46 @@ def test_a_verifier_that_leaves_a_finding_out_fails_closed() -> None:
         support=support,
     )
     assert result.codes == ("UNSUPPORTED_CLAUSE",) and "not checked" in result.failures[0].detail
+
+
+#: a recorded conversation on a claim whose discharge summary carries a clinical narrative and whose member's
+#: age is known: Claude reads both facts (the prompt describes them) and cites them in its proposal
+NARRATIVE_FACTS = FACTS.model_copy(
+    update={"clinical_notes": "Right iliac fossa pain for two days; no trauma. Appendix inflamed at surgery."}
+)
+NARRATIVE_PROPOSAL = {
+    **GOOD_PROPOSAL,
+    "notes": "Clinical notes: acute appendicitis, no trauma; member aged 47: no age condition applies.",
+}
+RECORDED_NARRATIVE = (
+    reply(
+        {"type": "text", "text": "I will read the facts, the clinical notes and the rule results."},
+        use("toolu_11", "get_claim_facts", {}),
+        use("toolu_12", "get_rule_results", {}),
+    ),
+    reply(use("toolu_13", "search_policy", {"question": "Is appendicectomy covered in-patient?", "k": 4})),
+    reply(use("toolu_14", "propose_decision", NARRATIVE_PROPOSAL), input_tokens=3600, output_tokens=240),
+)
+
+
+def test_the_judge_prompt_describes_the_clinical_notes_and_member_age_it_is_sent() -> None:
+    from clausetrail.judgement.prompts import judge_prompt
+
+    transport = Transport(*RECORDED_NARRATIVE)
+    tools = JudgeTools(NARRATIVE_FACTS, 36200, rules(), FakeSearch(), member_age=47)
+
+    draft = judge(transport, Guard()).judge(tools)
+
+    assert draft.proposal.notes == NARRATIVE_PROPOSAL["notes"] and len(transport.requests) == 3
+    system = transport.body(0)["system"]
+    prompt = judge_prompt()
+    assert prompt.version == 2 and system == prompt.text
+    assert "clinical_notes" in system and "member_age" in system
+    facts = json.loads(transport.body(1)["messages"][-1]["content"][0]["content"])
+    assert facts["clinical_notes"] == NARRATIVE_FACTS.clinical_notes and facts["member_age"] == 47
+    # a fact that was not read is absent, as the prompt says
+    bare = JudgeTools(FACTS, 36200, rules(), FakeSearch())
+    seen = Transport(*RECORDED_NARRATIVE)
+    judge(seen, Guard()).judge(bare)
+    sent = json.loads(seen.body(1)["messages"][-1]["content"][0]["content"])
+    assert "clinical_notes" not in sent and "member_age" not in sent

@@ -40,6 +40,9 @@ from clausetrail.ports.runtime import RuntimePorts
 
 EVAL_OWNER = "eval"
 PAYING = {"approve", "partial"}
+#: a claim referred to a person with no draft (a rule named a missing term or fact): expected only of generated
+#: cases, whose label says a person must decide
+REFER = "refer"
 #: where a claim stops without a person: decided, waiting for an adjuster or the CRC, or failed by name
 WAITING = ("in_review", "escalated", "awaiting_crc", "crc_escalated", "needs_attention")
 AUTOMATIC = ("rules", "agent")
@@ -84,6 +87,9 @@ class CaseResult:
 
     @property
     def payable_ok(self) -> bool:
+        if self.expected_decision == REFER:
+            # a referral with no draft (a generated case whose term or fact is missing): a person sets the amount
+            return self.decision == REFER
         if self.payable is None:
             return False
         tolerance = max(1, self.expected_payable // 100)

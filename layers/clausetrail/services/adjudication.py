@@ -238,9 +238,12 @@ def gate_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
         and judged.rests_on_model
         and (not judged.proposal.offline or outcome["decision"] == "refer")
         and judged.proposal.decision != "refer"
+        and not any(g in FAIL_CLOSED_REASON_CODES for g in gaps)
     ):
         # a verified Claude judgement that changed the draft is the draft, and so is a verified offline judgement
-        # that settled a claim the rules referred (a person still reviews it: the rules' referral stands)
+        # that settled a claim the rules referred (a person still reviews it: the rules' referral stands). A claim
+        # whose rules named a missing term or fact keeps no draft: an amount recomputed without that term's
+        # deduction would pay what the wording may not (SPEC §3 fail closed)
         decision, payable = judged.proposal.decision, judged.proposal.payable_amount
         if decision in ("deny", "need_info"):
             payable = 0

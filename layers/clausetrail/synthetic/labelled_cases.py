@@ -8,8 +8,11 @@ This module writes more, on the **development wordings only** (a wording in the 
 * **Documents.** The bill and discharge summary are drawn by :mod:`clausetrail.synthetic.generate` and rendered by
   :mod:`clausetrail.synthetic.render` (the layout generator, written apart from the claim reader), after the
   case kind adjusts them: the random extra lines are dropped, a room rate kept within (or on purpose above) the
-  wording's limit, IRDAI List I items added, a pre-existing condition named, the discharge summary withheld, or
-  the printed total made to differ from the lines.
+  wording's limit, IRDAI List I items added, a pre-existing condition named, the discharge summary withheld,
+  the printed total made to differ from the lines, an ICU rate above its cap, an ambulance line, a cataract past
+  its wait, a room above the eligible category (with or without a deductible), a room no category table ranks,
+  the plan and schedule terms removed (a term left to a schedule that does not pin it, with or without a
+  deductible or an upgrade co-pay), an instruction planted in the documents, or a document scanned.
 * **Labels.** :func:`clausetrail.synthetic.case_labels.label_case` (independent of the rules engine) computes the
   expected decision, payable amount, reason codes and route from the golden policy labels; a case it cannot
   label for sure is not written.
@@ -17,7 +20,7 @@ This module writes more, on the **development wordings only** (a wording in the 
 Everything comes from one seed, so a run is reproducible. Generated cases are development data only: they fit
 the confidence model beside the golden development part and are never part of the test part.
 
-CLI: ``python -m clausetrail.synthetic.labelled_cases golden/claims golden/claims_generated --count 140``.
+CLI: ``python -m clausetrail.synthetic.labelled_cases golden/claims golden/claims_generated --count 168``.
 """
 
 from __future__ import annotations
@@ -45,7 +48,12 @@ from clausetrail.synthetic.case_labels import (
     term_options,
 )
 from clausetrail.synthetic.claim_spec import BillLine, ClaimDocumentSpec
-from clausetrail.synthetic.generate import DocumentLayouts, random_claim_spec, write_claim_documents
+from clausetrail.synthetic.generate import (
+    INJECTED_INSTRUCTIONS,
+    DocumentLayouts,
+    random_claim_spec,
+    write_claim_documents,
+)
 from clausetrail.synthetic.render import BILL_LAYOUTS, DISCHARGE_LAYOUTS
 
 GENERATOR: Final = "labelled-cases-v1"
@@ -93,7 +101,20 @@ KINDS: Final = (
     "sum_insured_nearly_used",
     "amount_mismatch",
     "room_above_limit",
+    # harder cases (issue 9 item 8): caps, sublimits, room categories, terms left to the schedule, scans,
+    # instructions planted in a document
+    "icu_above_limit",
+    "ambulance_sublimit",
+    "cataract_sublimit",
+    "room_category_above",
+    "room_unpinned",
+    "icu_unpinned",
+    "injected_instruction",
+    "scanned",
+    "room_unranked",
 )
+#: kinds that leave the plan-dependent terms to a schedule that does not set them (a person must decide)
+UNPINNED_KINDS: Final = {"room_unpinned": "room_rent_limit", "icu_unpinned": "icu_limit"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +123,12 @@ class Template:
     policy: dict[str, Any]
     member: dict[str, Any]
     proportionate: bool  # a golden development case on this policy shows the proportionate deduction
+    icu_capped: bool = False  # ... shows an ICU cap
+    category_referred: bool = False  # ... sends a room above the eligible category to a person
+    #: terms that every development case on this wording pins to a limited value (never "no limit"): a
+    #: schedule naming no plan leaves them open. A term some case pins to no limit is not used, since the
+    #: wording may then have an unlimited base cover that a plan-less schedule means
+    always_limited: frozenset[str] = frozenset()
 
 
 def _key(case: dict[str, Any]) -> str:
@@ -116,9 +143,31 @@ def templates(golden_claims: Path, test_documents: frozenset[str]) -> list[Templ
     """One template per distinct issued policy of the development cases (no deductible, no optional cover)."""
     cases = [json.loads(p.read_text()) for p in sorted(golden_claims.glob("*/case.json"))]
     dev = [c for c in cases if Path(c["policy"]["document"]).name not in test_documents]
-    proportionate = {
-        _key(c) for c in dev if "ROOM_RENT_PROPORTIONATE_DEDUCTION" in c["expected"].get("reason_codes", [])
+
+    def showing(code: str) -> set[str]:
+        return {_key(c) for c in dev if code in c["expected"].get("reason_codes", [])}
+
+    proportionate = showing("ROOM_RENT_PROPORTIONATE_DEDUCTION")
+    icu_capped = showing("ICU_LIMIT")
+    category_referred = {
+        _key(c)
+        for c in dev
+        if "ROOM_CATEGORY_ABOVE_ELIGIBLE" in c["expected"].get("reason_codes", [])
+        and c["expected"].get("route") == "human"
     }
+    pins: dict[tuple[str, str], list[Any]] = {}
+    for case in dev:
+        for name, value in (case["policy"]["schedule"].get("terms") or {}).items():
+            pins.setdefault((case["policy"]["document"], name), []).append(value)
+
+    def always_limited(document: str) -> frozenset[str]:
+        return frozenset(
+            name
+            for (doc, name), values in pins.items()
+            if doc == document
+            and all(isinstance(v, dict) and v.get("kind") not in (None, "no_limit") for v in values)
+        )
+
     out: dict[str, Template] = {}
     for case in dev:
         schedule = case["policy"]["schedule"]
@@ -133,6 +182,9 @@ def templates(golden_claims: Path, test_documents: frozenset[str]) -> list[Templ
                 copy.deepcopy(case["policy"]),
                 dict(schedule["members"][0]),
                 _key(case) in proportionate,
+                _key(case) in icu_capped,
+                _key(case) in category_referred,
+                always_limited(case["policy"]["document"]),
             ),
         )
     return list(out.values())
@@ -156,6 +208,21 @@ def _rupee_limit(
     also = (fields.get(name) or {}).get("also") if name not in terms else None
     if also and also.get("kind") == "amount_per_day":
         limits.append(int(also["value"]))
+    return min(limits) if limits else None
+
+
+def _lowest_day_limit(
+    fields: dict[str, Any], terms: dict[str, Any], name: str, sum_insured: int
+) -> int | None:
+    """The lowest per-day rupee limit among a term's options (a rate above it is above at least one)."""
+    limits = []
+    for option in term_options(fields, terms, name) or []:
+        try:
+            value = day_limit(option, sum_insured)
+        except ValueError:
+            continue
+        if value is not None:
+            limits.append(value)
     return min(limits) if limits else None
 
 
@@ -193,6 +260,16 @@ def build_case(
     sum_insured = int(schedule["sum_insured"])
     policy["policy_id"] = f"GEN/{index:04d}/{start.year}"
     schedule["claims_paid_this_year"] = 0
+    unpinned = UNPINNED_KINDS.get(kind)
+    if unpinned is not None:
+        # the plan-dependent terms left to a schedule that names no plan and pins nothing
+        if not (schedule.get("plan") and unpinned in terms and unpinned in tpl.always_limited):
+            return None
+        schedule["plan"], schedule["terms"], terms = None, {}, {}
+    if kind in ("room_category_above", "room_unranked"):
+        if not tpl.category_referred:
+            return None
+        schedule["deductible"] = rng.choice((0, 0, 2000, 5000))
     gender = rng.choice(("male", "female"))
     loss = start + timedelta(days=rng.randint(45, max(46, (end - start).days - 20)))
     age = rng.randint(26, 58)
@@ -211,6 +288,11 @@ def build_case(
     room_limit = _rupee_limit(fields, terms, "room_rent_limit", sum_insured)
     icu_limit = _rupee_limit(fields, terms, "icu_limit", sum_insured)
     over_room = False
+    room_category = (
+        "General Ward" if room_limit == "category" else rng.choice(("Twin Sharing", "Single Private AC"))
+    )
+    free_text = None
+    scanned: frozenset[str] = frozenset()
     if kind == "initial_waiting_illness":
         loss = start + timedelta(days=rng.randint(3, 25))
         member["covered_since"] = start.isoformat()
@@ -241,6 +323,31 @@ def build_case(
         if not (tpl.proportionate and isinstance(room_limit, int)):
             return None
         over_room = True
+    elif kind in ("icu_above_limit", "icu_unpinned"):
+        if kind == "icu_above_limit" and not (tpl.icu_capped and isinstance(icu_limit, int)):
+            return None
+        scenario, room_category = "pneumonia", "General Ward"
+    elif kind == "ambulance_sublimit":
+        scenario = rng.choice(("dengue", "gastroenteritis"))
+    elif kind == "cataract_sublimit":
+        scenario = "cataract"
+        conditions.add("cataract")
+    elif kind == "room_category_above":
+        room_category = rng.choice(("Single Private AC", "Deluxe Room"))
+    elif kind == "room_unranked":
+        room_category = "Twin Sharing"  # priced as one; the documents name a room no category table ranks
+    elif kind == "room_unpinned":
+        room_category = "Deluxe Room"
+        if rng.random() < 0.5:
+            schedule["deductible"] = rng.choice((2000, 5000, 10000))
+        if rng.random() < 0.4:
+            schedule["terms"] = {
+                "copay": {"percent": 10, "condition": "room higher than the eligible category"}
+            }
+    elif kind == "injected_instruction":
+        free_text = rng.choice(INJECTED_INSTRUCTIONS)
+    elif kind == "scanned":
+        scanned = frozenset(rng.choice((("bill",), ("discharge_summary",), ("bill", "discharge_summary"))))
     schedule["members"] = [member]
 
     spec = random_claim_spec(
@@ -254,12 +361,13 @@ def build_case(
         ),
         loss_date=loss,
         scenario=scenario,
-        room_category="General Ward"
-        if room_limit == "category"
-        else rng.choice(("Twin Sharing", "Single Private AC")),
+        room_category=room_category,
         policy_number=policy["policy_id"],
         with_payment=rng.random() < 0.5,
+        free_text=free_text,
     )
+    if kind == "room_unranked":
+        spec = spec.model_copy(update={"room_category": rng.choice(("Cabin", "Bay Bed"))})
     if kind in ("ped_within_waiting", "ped_served"):
         spec = spec.model_copy(
             update={"diagnosis": diagnosis, "chief_complaints": _complaints, "department": "Medicine"}
@@ -268,7 +376,7 @@ def build_case(
         line for line in spec.line_items if line.category not in (LineCategory.OTHER, LineCategory.AMBULANCE)
     ]
     room_rate = spec.room_rate_per_day
-    if isinstance(room_limit, int):
+    if isinstance(room_limit, int) and unpinned is None:
         room_rate = (
             (room_limit + rng.randint(10, 40) * 100)
             if over_room
@@ -277,13 +385,31 @@ def build_case(
         lines = [
             _with_rate(line, room_rate) if line.category is LineCategory.ROOM else line for line in lines
         ]
-    if isinstance(icu_limit, int):
+    if kind in ("icu_above_limit", "icu_unpinned"):
+        over = _lowest_day_limit(fields, terms, "icu_limit", sum_insured)
+        if over is None:
+            return None
+        lines = [
+            _with_rate(line, over + rng.randint(10, 40) * 100) if line.category is LineCategory.ICU else line
+            for line in lines
+        ]
+    elif isinstance(icu_limit, int):
         lines = [
             _with_rate(line, min(line.rate, icu_limit // 100 * 100))
             if line.category is LineCategory.ICU
             else line
             for line in lines
         ]
+    if kind == "room_unpinned":
+        lowest = _lowest_day_limit(fields, terms, "room_rent_limit", sum_insured)
+        if lowest is not None:
+            room_rate = max(room_rate, lowest + rng.randint(10, 40) * 100)
+            lines = [_with_rate(x, room_rate) if x.category is LineCategory.ROOM else x for x in lines]
+    if kind == "ambulance_sublimit":
+        fare = rng.randint(25, 60) * 100
+        lines.append(
+            BillLine(description="Ambulance Charges", category=LineCategory.AMBULANCE, rate=fare, amount=fare)
+        )
     if kind == "non_payable":
         for description, category, quantity, rate in rng.sample(LIST_I_ITEMS, rng.randint(2, 3)):
             q, r = rng.randint(*quantity), rng.randrange(rate[0], rate[1] + 1, 10)
@@ -318,14 +444,25 @@ def build_case(
         accident=accident,
         documents=tuple(documents),
         proportionate=tpl.proportionate,
+        room_category=spec.room_category,
+        icu_capped=tpl.icu_capped,
+        category_referred=tpl.category_referred,
+        unpinned=frozenset({unpinned} if unpinned else ()),
+        injected=free_text is not None,
     )
     expected = label_case(case, fields, facts)
     if expected is None:
         return None
     case["expected"] = expected.to_json()
     case["working"] = list(expected.working)
-    layouts = DocumentLayouts(bill=rng.choice(BILL_LAYOUTS), discharge_summary=rng.choice(DISCHARGE_LAYOUTS))
-    case["layouts"] = {"bill": layouts.bill, "discharge_summary": layouts.discharge_summary, "scanned": []}
+    layouts = DocumentLayouts(
+        bill=rng.choice(BILL_LAYOUTS), discharge_summary=rng.choice(DISCHARGE_LAYOUTS), scanned=scanned
+    )
+    case["layouts"] = {
+        "bill": layouts.bill,
+        "discharge_summary": layouts.discharge_summary,
+        "scanned": sorted(scanned),
+    }
     return Generated(case, spec, layouts, expected)
 
 
@@ -340,15 +477,21 @@ def generate(
     written: list[Generated] = []
     attempts = 0
     while len(written) < count and attempts < count * 10:
-        # kinds in turn, each on the next template: every kind is spread over the wordings
+        # kinds in turn, each on the next template that fits it: every kind is spread over the wordings, and a
+        # kind only some wordings fit (an ICU cap, a room category) still gets its turn
         kind = KINDS[attempts % len(KINDS)]
-        tpl = tpls[(attempts // len(KINDS) + attempts) % len(tpls)]
+        first = attempts // len(KINDS) + attempts
         attempts += 1
-        document = tpl.policy["document"]
-        if Path(document).name in test_documents:
-            raise ValueError(f"{document} is a test wording: generated cases are development data only")
-        fields = json.loads((policies / f"{Path(document).stem}.json").read_text())["fields"]
-        made = build_case(tpl, kind, rng, len(written) + 1, fields)
+        made = None
+        for step in range(len(tpls)):
+            tpl = tpls[(first + step) % len(tpls)]
+            document = tpl.policy["document"]
+            if Path(document).name in test_documents:
+                raise ValueError(f"{document} is a test wording: generated cases are development data only")
+            fields = json.loads((policies / f"{Path(document).stem}.json").read_text())["fields"]
+            made = build_case(tpl, kind, rng, len(written) + 1, fields)
+            if made is not None:
+                break
         if made is None:
             continue
         folder = out / made.case["id"]

@@ -4,15 +4,24 @@ The wording's own consequence applies when the terms state it as data: a fixed c
 to the rule context (:class:`~clausetrail.domain.rules.model.RoomCategoryConsequence`) or as the policy
 co-pay whose condition names a higher room category. It is applied to every line (each rounded half-up to
 whole rupees). Otherwise the usual consequence — proportionate deduction against the eligible room's
-tariff, which a bill does not carry — goes to a human. Fail closed: a room stay (room lines, or a night or
-more) whose room category was not read, or was read with low confidence, is ``FACT_MISSING``.
+tariff, which a bill does not carry — goes to a human, with the draft before that deduction. Fail closed: a
+room stay (room lines, or a night or more) whose room category was not read, was read with low confidence or
+names no known category is ``FACT_MISSING``; an eligible category that names no room category ("as per the
+schedule", "as opted") is ``TERM_MISSING`` (room_rent_limit), and so is a co-pay for a higher room category
+whose percent the terms do not state (copay): a draft never skips a deduction it could not compute.
 """
 
 from __future__ import annotations
 
 from clausetrail.domain.claims.facts import LineCategory
 from clausetrail.domain.rules.arithmetic import after_percent_deduction
-from clausetrail.domain.rules.fail_closed import FACT_MISSING, gap_result, low_confidence, stay_nights
+from clausetrail.domain.rules.fail_closed import (
+    FACT_MISSING,
+    TERM_MISSING,
+    gap_result,
+    low_confidence,
+    stay_nights,
+)
 from clausetrail.domain.rules.model import Outcome, RoomCategoryConsequence, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.room_categories import RANK_NAMES, room_rank
 from clausetrail.domain.rules.text_match import word_pattern
@@ -48,6 +57,20 @@ def room_upgrade_consequence(ctx: RuleContext) -> RoomCategoryConsequence | None
     if copay is not None and copay.percent and is_room_upgrade_condition(copay.condition):
         ids = ctx.clause_ids("copay")
         return RoomCategoryConsequence(copay_percent=copay.percent, clause_id=ids[0] if ids else None)
+    return None
+
+
+def upgrade_copay_unstated(ctx: RuleContext) -> str | None:
+    """Why the co-pay the terms attach to a higher room category has no percent to apply (the wording names the
+    co-pay but leaves its percent to the schedule, which does not state it), or None."""
+    if ctx.room_category_consequence is not None:
+        return None
+    limit: Limit | None = ctx.terms.value(TERM)
+    if limit is not None and limit.above_category_copay_percent is not None:
+        return None
+    copay: Copay | None = ctx.terms.value("copay")
+    if copay is not None and not copay.percent and is_room_upgrade_condition(copay.condition):
+        return f"the co-pay for a higher room category ({copay.condition}) states no percent"
     return None
 
 
@@ -89,12 +112,46 @@ def apply_room_category(ctx: RuleContext) -> RuleResult:
             context=f"eligible: {eligible_text}",
         )
     eligible, actual = room_rank(eligible_text), room_rank(actual_text)
-    if eligible is None or actual is None:
-        unknown = eligible_text if eligible is None else actual_text
-        return result(False, f"room category {unknown!r} is not a known category", outcome=Outcome.HUMAN)
+    if eligible is None and actual == min(RANK_NAMES):
+        return result(True, f"room {actual_text!r} is the most basic category: within any eligible category")
+    if eligible is None:
+        # "as per the schedule", "as opted", a plan's name: the wording names no category this rule can rank,
+        # so the eligible room is not known (fail closed: never a draft that skips the room's deduction)
+        return gap_result(
+            ctx,
+            RULE_ID,
+            TERM_MISSING,
+            {
+                TERM: f"the eligible room category {eligible_text!r} is not a room category (left to the schedule?)"
+            },
+            clause_ids=clause_ids,
+            computed_amount=assessment.total,
+            context=f"room on the bill: {actual_text}",
+        )
+    if actual is None:
+        return gap_result(
+            ctx,
+            RULE_ID,
+            FACT_MISSING,
+            {"room_category": f"the bill's room category {actual_text!r} is not a known room category"},
+            clause_ids=clause_ids,
+            computed_amount=assessment.total,
+            context=f"eligible: {eligible_text}",
+        )
     if actual <= eligible:
         return result(True, f"room {actual_text!r} within the eligible {eligible_text!r}")
     above = f"room {actual_text!r} ({RANK_NAMES[actual]}) is above the eligible {eligible_text!r} ({RANK_NAMES[eligible]})"
+    unstated = upgrade_copay_unstated(ctx)
+    if unstated:
+        return gap_result(
+            ctx,
+            RULE_ID,
+            TERM_MISSING,
+            {"copay": unstated},
+            clause_ids=tuple(dict.fromkeys((*clause_ids, *ctx.clause_ids("copay")))),
+            computed_amount=assessment.total,
+            context=above,
+        )
     consequence = room_upgrade_consequence(ctx)
     if consequence is None:
         return result(
