@@ -90,7 +90,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from clausetrail.domain.clauses import ClauseRow, SearchHit
 from clausetrail.domain.definitions import asked_term, defines
@@ -179,57 +181,48 @@ def search_version(
     return SearchResult(hits=tuple(hits), linked=linked)
 
 
-_CLAUSES: OrderedDict[str, tuple[ClauseRow, ...]] = OrderedDict()
+_Built = TypeVar("_Built")
 _CLAUSES_LOCK = threading.Lock()
 _CLAUSES_CACHE_SIZE = 32
-
-
-def version_clauses(rt: RuntimePorts, version_id: str) -> tuple[ClauseRow, ...]:
-    """All clauses of a version in wording order (a version's clauses never change once written)."""
-    with _CLAUSES_LOCK:
-        if version_id in _CLAUSES:
-            _CLAUSES.move_to_end(version_id)
-            return _CLAUSES[version_id]
-    clauses = tuple(rt.policies.clauses(version_id))
-    with _CLAUSES_LOCK:
-        _CLAUSES[version_id] = clauses
-        while len(_CLAUSES) > _CLAUSES_CACHE_SIZE:
-            _CLAUSES.popitem(last=False)
-    return clauses
-
-
+_CLAUSES: OrderedDict[str, tuple[ClauseRow, ...]] = OrderedDict()
 _VOCABULARY: OrderedDict[str, Vocabulary] = OrderedDict()
-
-
-def wording_vocabulary(rt: RuntimePorts, version_id: str) -> Vocabulary:
-    """The words of a version's clauses (`domain.typos`), cached like the clauses they come from."""
-    with _CLAUSES_LOCK:
-        if version_id in _VOCABULARY:
-            _VOCABULARY.move_to_end(version_id)
-            return _VOCABULARY[version_id]
-    vocabulary = Vocabulary.of(c.text for c in version_clauses(rt, version_id))
-    with _CLAUSES_LOCK:
-        _VOCABULARY[version_id] = vocabulary
-        while len(_VOCABULARY) > _CLAUSES_CACHE_SIZE:
-            _VOCABULARY.popitem(last=False)
-    return vocabulary
-
-
 _WINDOWS: OrderedDict[str, WindowIndex] = OrderedDict()
 
 
+def _per_version(cache: OrderedDict[str, _Built], version_id: str, build: Callable[[], _Built]) -> _Built:
+    """What `build` makes of one version, kept for the last :data:`_CLAUSES_CACHE_SIZE` versions used (a
+    version's clauses never change once written, so neither does anything made of them)."""
+    with _CLAUSES_LOCK:
+        if version_id in cache:
+            cache.move_to_end(version_id)
+            return cache[version_id]
+    built = build()
+    with _CLAUSES_LOCK:
+        cache[version_id] = built
+        while len(cache) > _CLAUSES_CACHE_SIZE:
+            cache.popitem(last=False)
+    return built
+
+
+def version_clauses(rt: RuntimePorts, version_id: str) -> tuple[ClauseRow, ...]:
+    """All clauses of a version in wording order."""
+    return _per_version(_CLAUSES, version_id, lambda: tuple(rt.policies.clauses(version_id)))
+
+
+def wording_vocabulary(rt: RuntimePorts, version_id: str) -> Vocabulary:
+    """The words of a version's clauses (`domain.typos`)."""
+    return _per_version(
+        _VOCABULARY, version_id, lambda: Vocabulary.of(c.text for c in version_clauses(rt, version_id))
+    )
+
+
 def window_index(rt: RuntimePorts, version_id: str) -> WindowIndex:
-    """The windows of a version's clauses (`domain.windows`), cached like the clauses they come from."""
-    with _CLAUSES_LOCK:
-        if version_id in _WINDOWS:
-            _WINDOWS.move_to_end(version_id)
-            return _WINDOWS[version_id]
-    index = WindowIndex.of((c.clause_id, c.text) for c in version_clauses(rt, version_id))
-    with _CLAUSES_LOCK:
-        _WINDOWS[version_id] = index
-        while len(_WINDOWS) > _CLAUSES_CACHE_SIZE:
-            _WINDOWS.popitem(last=False)
-    return index
+    """The windows of a version's clauses (`domain.windows`)."""
+    return _per_version(
+        _WINDOWS,
+        version_id,
+        lambda: WindowIndex.of((c.clause_id, c.text) for c in version_clauses(rt, version_id)),
+    )
 
 
 def with_windows(
