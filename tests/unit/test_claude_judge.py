@@ -15,8 +15,8 @@ from clausetrail.domain.safe_json import ModelOutputInvalid
 from clausetrail.judgement.claude import ClaudeJudge
 from clausetrail.judgement.tools import JudgeTools
 from clausetrail.services.budgeted_llm import BudgetExhausted
+from tests.fakes.claude_http import Transport, make_settings, message_body, ok
 from tests.unit.test_judgement import COVER, FACTS, NON_PAYABLE, FakeSearch, rules
-from tests.unit.test_llm_claude import Transport, make_settings, message_body, ok
 
 
 def use(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:

@@ -8,7 +8,7 @@ import pytest
 
 from clausetrail.domain.rules.age_conditions import age_on, parse_age_condition
 from clausetrail.extraction.rules import limits
-from tests.unit.test_offline_extraction import doc, found
+from tests.fixtures.offline_clauses import doc, found
 
 
 def _tier_for(value: dict[str, object], age: int) -> int | float:

@@ -9,7 +9,7 @@ from clausetrail.domain.claims.schedule import PolicySchedule
 from clausetrail.domain.limit_bands import band_of, choose_band
 from clausetrail.domain.terms import Limit, LimitKind, PolicyTerms, make_term
 from clausetrail.extraction.rules import limits, room_limits
-from tests.unit.test_offline_extraction import doc, found
+from tests.fixtures.offline_clauses import doc, found
 
 PER_DAY = Limit(kind=LimitKind.AMOUNT_PER_DAY, value=3000)
 

@@ -459,7 +459,7 @@ def test_actuals_after_a_figure_for_the_same_subject_is_doubtful() -> None:
     """A figure for one way of paying the claim and "actuals" for another: which applies to a claim is not
     read, so the reading is doubtful (the claim goes to a person) rather than "no limit"."""
     from clausetrail.extraction.rules import limits
-    from tests.unit.test_offline_extraction import doc
+    from tests.fixtures.offline_clauses import doc
 
     text = doc(
         "6. Road Ambulance\nWe will pay for road ambulance services used to reach the nearest Hospital, provided "
@@ -478,7 +478,7 @@ def test_actuals_after_a_figure_for_the_same_subject_is_doubtful() -> None:
 
 def test_actuals_alone_stay_no_limit() -> None:
     from clausetrail.extraction.rules import limits
-    from tests.unit.test_offline_extraction import doc, val
+    from tests.fixtures.offline_clauses import doc, val
 
     text = doc(
         "6. Road Ambulance\nRoad ambulance charges will be paid at actuals when the claim is reimbursed."
@@ -488,7 +488,7 @@ def test_actuals_alone_stay_no_limit() -> None:
 
 def test_cataract_named_only_in_a_waiting_list_has_no_sub_limit() -> None:
     from clausetrail.extraction.rules import limits
-    from tests.unit.test_offline_extraction import doc, val
+    from tests.fixtures.offline_clauses import doc, val
 
     text = doc(
         "4.2 Specific waiting period (Code-Excl02)\nThe following are excluded until 24 months of continuous "
@@ -500,7 +500,7 @@ def test_cataract_named_only_in_a_waiting_list_has_no_sub_limit() -> None:
 
 def test_a_per_eye_figure_the_reader_cannot_place_keeps_the_cataract_limit_unknown() -> None:
     from clausetrail.extraction.rules import limits
-    from tests.unit.test_offline_extraction import doc
+    from tests.fixtures.offline_clauses import doc
 
     text = doc(
         "4.2 Specific waiting period (Code-Excl02)\nThe following are excluded until 24 months of continuous "
@@ -512,7 +512,7 @@ def test_a_per_eye_figure_the_reader_cannot_place_keeps_the_cataract_limit_unkno
 
 def test_a_personal_accident_scale_per_eye_is_not_a_cataract_figure() -> None:
     from clausetrail.extraction.rules import limits
-    from tests.unit.test_offline_extraction import doc, val
+    from tests.fixtures.offline_clauses import doc, val
 
     text = doc(
         "4.2 Specific waiting period (Code-Excl02)\nExcluded until 24 months of continuous coverage: a. Cataract",
@@ -523,7 +523,7 @@ def test_a_personal_accident_scale_per_eye_is_not_a_cataract_figure() -> None:
 
 def test_a_later_clause_capping_the_room_beats_a_general_up_to_the_sum_insured() -> None:
     from clausetrail.extraction.rules import room_limits
-    from tests.unit.test_offline_extraction import doc, val
+    from tests.fixtures.offline_clauses import doc, val
 
     text = doc(
         "3.1 In-patient care\nWe will cover the following expenses, up to the sum insured specified in the "

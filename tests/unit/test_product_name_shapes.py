@@ -4,7 +4,7 @@ the shapes wordings use: a key-information table row, a "Policy Wording - <name>
 from __future__ import annotations
 
 from clausetrail.extraction.rules import identity
-from tests.unit.test_offline_extraction import doc, val
+from tests.fixtures.offline_clauses import doc, val
 
 
 def test_a_key_information_row_without_a_separator_names_the_product() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
-from tests.unit.test_offline_extraction import doc
+from tests.fixtures.offline_clauses import doc
 
 TIERED = (
     "C. List of specific diseases/procedures\n"

@@ -16,8 +16,8 @@ from clausetrail.domain.limit_bands import band_of, choose_band
 from clausetrail.domain.terms import Limit
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules import limits, room_limits, sum_insured
+from tests.fixtures.offline_clauses import views
 from tests.fixtures.wording_generator import MAKERS, check, fragment, generate, read_terms
-from tests.unit.test_offline_extraction import views
 
 #: fragments per maker and seeds: different seeds draw other amounts, labels, merges and phrasings
 PER_MAKER = 8
