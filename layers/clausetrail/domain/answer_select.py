@@ -83,8 +83,8 @@ _NUMBERING: Final = r"^\W*(?:(?:[A-Z]-)?[\dA-Za-z]{1,4}(?:\.\d+)*[.)]?\s+|\([\dA
 
 
 def headed_opening(question: str, sources: Sequence[Source]) -> Choice | None:
-    """For "what is <X>?", the opening sentence of the best ranked clause headed by <X> ("2.4 Plus Benefit On
-    renewal ... a sum equal to 50% ... is added"): the clause that bears the name states what it is. None for
+    """For "what is <X>?", the opening sentence of the best ranked clause headed by <X> ("3.2 Wellness Reward A
+    policyholder who ... earns points ..."): the clause that bears the name states what it is. None for
     any other question or when no retrieved clause is headed so."""
     m = _WHAT_IS.match(question)
     if m is None:
