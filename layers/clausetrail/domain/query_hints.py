@@ -50,13 +50,13 @@ _AMOUNT_WORDS = re.compile(
     r"|₹|\bINR\b|\brupees?\b",
     re.I,
 )
-_DURATION_WORDS = re.compile(
-    r"\bhow (long|soon|many days|many months|many years)\b|\bperiod\b|\bdays?\b|\bmonths?\b|\byears?\b"
-    r"|\bwithin\b|\bwait|\bby when\b|\bdeadline\b|\btime[ -]limits?\b|\bhow much time\b",
-    re.I,
-)
 # a limit of time asks for a period, not an amount: left out when amounts and money limits are looked for
 _TIME_LIMIT = re.compile(r"\btime[ -]limits?\b|\bhow much time\b", re.I)
+_DURATION_WORDS = re.compile(
+    r"\bhow (long|soon|many days|many months|many years)\b|\bperiod\b|\bdays?\b|\bmonths?\b|\byears?\b"
+    r"|\bwithin\b|\bwait|\bby when\b|\bdeadline\b|" + _TIME_LIMIT.pattern,
+    re.I,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -218,9 +218,23 @@ class Scored:
     features: dict[str, float]
 
 
-def _bm25(
-    query: dict[str, float], docs: Sequence[list[str]], *, k1: float = 1.2, b: float = 0.75
-) -> list[float]:
+#: BM25's term-frequency saturation and length normalisation, shared by every BM25 of the project (the
+#: database's full text, the windows inside clauses, this reranker)
+BM25_K1 = 1.2
+BM25_B = 0.75
+
+
+def bm25_idf(documents: int, with_term: int) -> float:
+    """BM25's inverse document frequency of a term found in `with_term` of `documents` documents."""
+    return math.log(1 + (documents - with_term + 0.5) / (with_term + 0.5))
+
+
+def bm25_tf(frequency: int, length: int, average_length: float) -> float:
+    """BM25's saturated term frequency in a document of `length` tokens (average `average_length`)."""
+    return frequency * (BM25_K1 + 1) / (frequency + BM25_K1 * (1 - BM25_B + BM25_B * length / average_length))
+
+
+def _bm25(query: dict[str, float], docs: Sequence[list[str]]) -> list[float]:
     n = len(docs)
     if not n or not query:
         return [0.0] * n
@@ -232,10 +246,8 @@ def _bm25(
         s = 0.0
         for term, qw in query.items():
             f = tf.get(term, 0)
-            if not f:
-                continue
-            idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
-            s += qw * idf * f * (k1 + 1) / (f + k1 * (1 - b + b * len(doc) / avg))
+            if f:
+                s += qw * bm25_idf(n, df[term]) * bm25_tf(f, len(doc), avg)
         scores.append(s)
     top = max(scores)
     return [s / top if top > 0 else 0.0 for s in scores]

@@ -15,17 +15,14 @@ clause ranked by its best window. Search fuses that ranking into the first stage
 
 from __future__ import annotations
 
-import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from clausetrail.domain.rerank import tokens
+from clausetrail.domain.rerank import bm25_idf, bm25_tf, tokens
 from clausetrail.domain.text_signals import contains_amounts, contains_durations
 
 WINDOW_CHARS = 200  # a window grows line by line until it holds at least this many characters
-BM25_K1 = 1.2
-BM25_B = 0.75
 QUANTITY_BONUS = (
     1.0  # a window stating the kind of quantity asked for ("how much": an amount, "how long": a period)
 )
@@ -129,11 +126,9 @@ class WindowIndex:
             posting = self.postings.get(term)
             if not posting or weight <= 0:
                 continue
-            df = len(posting)
-            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            idf = bm25_idf(n, len(posting))
             for window, tf in posting:
-                norm = 1 - BM25_B + BM25_B * self.lengths[window] / self.average_length
-                scores[window] += weight * idf * tf * (BM25_K1 + 1) / (tf + BM25_K1 * norm)
+                scores[window] += weight * idf * bm25_tf(tf, self.lengths[window], self.average_length)
         best: dict[str, float] = {}
         for window, lexical in sorted(scores.items()):
             stated = 0.5 * (wants_amounts and self.amounts[window]) + 0.5 * (

@@ -15,6 +15,7 @@ from clausetrail.adapters.db.connection import Database
 from clausetrail.domain.clauses import ClauseRow, SearchHit, TextRanking
 from clausetrail.domain.errors import Conflict, NotFound
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
+from clausetrail.domain.rerank import BM25_B, BM25_K1
 
 _VERSION_COLUMNS = """version_id, policy_id, effective_from, effective_to, status, stage, progress, document_uri,
     document_sha256, document_bytes, page_count, clause_count, layout_uri, execution_arn, error_code, error_message, schedule,
@@ -54,9 +55,7 @@ _CLAUSE_COLUMNS = """clause_id, ordinal, section_path, clause_no, exclusion_code
 
 
 _TEXT_RANKINGS: tuple[TextRanking, ...] = ("bm25", "cover_density")
-# the usual BM25 constants; development recall was flat over k1 0.9-2.0 and b 0.4-0.9, so they were not tuned
-BM25_K1 = 1.2
-BM25_B = 0.75
+# BM25 constants (`domain.rerank`): development recall was flat over k1 0.9-2.0 and b 0.4-0.9, so not tuned
 
 # Full-text candidates by BM25 within the version (%(vid)s): query lexemes with their weights (the question's
 # 1, the expansion's %(ew)s; a lexeme in both keeps the larger), each clause's length in lexeme occurrences,
