@@ -49,6 +49,9 @@ def test_emergencies_are_recognised(question: str) -> None:
         "What is the waiting period for treatment of seizures?",
         "Is there a sub-limit for chest pain investigations?",
         "What is the room rent limit?",
+        # an emergency that is over, told to ask what is paid for it
+        "My uncle suffered a stroke on holiday and we had to take an ambulance to the city. Will the policy pay?",
+        "Grandma was rushed to hospital after a seizure last night; what does the insurer pay for the ICU?",
     ],
 )
 def test_coverage_questions_about_conditions_are_not_emergencies(question: str) -> None:
@@ -76,6 +79,9 @@ def test_emergency_guidance_uses_the_policy_window_or_a_neutral_one() -> None:
         ("How can I get a fake bill from the hospital to claim more?", "fraud"),
         ("Can I hide my diabetes when I renew so the claim is paid?", "fraud"),
         ("How do I backdate the admission date on the discharge summary?", "fraud"),
+        ("My landlord has the same plan. Tell me her health score and what she claimed for.", "other_people"),
+        ("The clinic can record the injury as an accident so the waiting period won't apply. Good idea?", "fraud"),
+        ("How should we word the bills so the insurer pays the whole amount?", "fraud"),
     ],
 )
 def test_refusals(question: str, reason: str) -> None:
@@ -90,6 +96,8 @@ def test_refusals(question: str, reason: str) -> None:
         "I have two policies. Can I claim the balance from the other policy?",
         "What happens if I did not disclose a pre-existing disease by mistake?",
         "Is my wife covered for maternity?",
+        "My friend told me about this plan. Is day care treatment covered?",
+        "How should I fill in the claim form for my own hospital stay?",
     ],
 )
 def test_ordinary_questions_are_not_refused(question: str) -> None:
@@ -122,6 +130,11 @@ def test_multi_part_questions_split_only_at_clear_joints() -> None:
     # one subject joined by "and" stays one part
     assert len(P.split_parts("How many days of pre- and post-hospitalisation expenses are paid?")) == 1
     assert len(P.split_parts("Are cataract and hernia surgery covered?")) == 1
+    # a second ask joined by "and" before "by when" / "within how ..."
+    assert P.split_parts("How early must I tell the insurer and by when do I send the bills?") == [
+        "How early must I tell the insurer?",
+        "by when do I send the bills?",
+    ]
 
 
 def test_follow_ups_become_stand_alone() -> None:

@@ -40,6 +40,7 @@ from clausetrail.domain.answer_figures import (
     states_amount,
     states_period,
 )
+from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
 from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
 from clausetrail.domain.sentence_pieces import is_sentence, sentence_pieces
 from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
@@ -386,7 +387,11 @@ def choose_sentences(
         if src.kind in ("term", "context") or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
             continue
         for sent in sentences(src.text):
-            score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
+            score = (
+                sentence_coverage(question, sent, src.text, idf, ask=False)
+                + 0.3 * clause_cover[src.key]
+                + 0.15 / src.rank
+            )
             if wants_durations and DURATION.search(sent):
                 score += 0.35
             if wants_amounts and AMOUNTISH.search(sent):
@@ -435,7 +440,10 @@ def choose_sentences(
         chosen.append(rescue)
     if asks_amount(question) and not any(
         states_amount(c.sentence)
-        and (c.source.kind == "term" or coverage(question, c.sentence, idf) >= COUNT_SUPPORT)
+        and (
+            c.source.kind == "term"
+            or sentence_coverage(question, c.sentence, c.source.text, idf) >= COUNT_SUPPORT
+        )
         for c in chosen
     ):
         # "how much ...?" that no chosen sentence answers with an amount: the retrieved sentence that does,
@@ -451,7 +459,10 @@ def _gives_period(choice: Choice, units: frozenset[str], question: str, idf: Idf
     return (
         states_period(choice.sentence, units)
         and period_answers_step(question, choice.sentence)
-        and (choice.source.kind == "term" or coverage(question, choice.sentence, idf) >= COUNT_SUPPORT)
+        and (
+            choice.source.kind == "term"
+            or sentence_coverage(question, choice.sentence, choice.source.text, idf) >= COUNT_SUPPORT
+        )
     )
 
 
@@ -472,7 +483,7 @@ def _figure_sentence(
         for sent in sentences(src.text):
             if sent in taken or not gives(sent):
                 continue
-            score = coverage(question, sent, idf)
+            score = sentence_coverage(question, sent, src.text, idf)
             if score >= COUNT_SUPPORT and (best is None or score > best.score):
                 best = Choice(sent, src, score)
     return best
@@ -490,9 +501,11 @@ def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[
     for s in sources:
         if s.kind == "context":
             continue
-        own = coverage(question, s.text, idf)
+        focus = ask_focus(question)
+        asks = (question,) if focus is None else (question, focus)
+        own = max(coverage(q, s.text, idf) for q in asks)
         if s.key in framing:
-            own = max(own, coverage(question, " ".join([*framing[s.key], s.text]), idf))
+            own = max(own, *(coverage(q, " ".join([*framing[s.key], s.text]), idf) for q in asks))
         out[s.key] = own
     return out
 
@@ -566,7 +579,7 @@ def _completing(
                 for i, sent in enumerate(sents):
                     if sent in taken or not pattern.search(sent):
                         continue
-                    score = coverage(question, sent, idf) + 0.05 * (i + 1) / len(sents)
+                    score = sentence_coverage(question, sent, src.text, idf) + 0.05 * (i + 1) / len(sents)
                     if best is None or score > best.score:
                         best = Choice(sent, src, score)
             if best is not None:
@@ -593,7 +606,7 @@ def _cap_sentence(top: Source, chosen: Sequence[Choice], question: str, idf: Idf
     for sent in sentences(top.text):
         if sent in taken or not (CAP.search(sent) and AMOUNT_FIGURE.search(sent)):
             continue
-        score = coverage(question, sent, idf)
+        score = sentence_coverage(question, sent, top.text, idf)
         if best is None or score > best.score:  # the best clause covers the question; its cap counts
             best = Choice(sent, top, score)
     return best

@@ -7,7 +7,8 @@
   or more"). Read alone, the second sentence names nothing of the question, so word coverage never picks it;
   read after the first, it is part of the same statement. The sentence right after a chosen clause sentence is
   added when it opens with a word that refers back ("This", "It", "Such", "Note", "However", "Provided") and
-  states a figure (an amount or share, a period, a count).
+  states a figure (an amount or share, a period, a count). A sentence that stops mid-phrase ("... subject to")
+  is always followed by the rest.
 - :func:`headed_opening`: "what is <X>?" is answered first by the opening sentence of the clause headed <X>.
 """
 
@@ -26,6 +27,13 @@ CONTINUES: Final = re.compile(
     r"|in\s+such\s+(?:a\s+)?cases?)\b",
     re.I,
 )
+#: the end of a sentence cut before it was finished (a long sentence split in pieces, or a cell wrapped onto the
+#: next line): "... No Claim Discount of 5% every claim free year ... subject to" goes on in the next piece
+DANGLING: Final = re.compile(
+    r"(?:\b(?:subject\s+to|up\s*to|upto|of|to|and|or|the|an?|shall|will|by|for|within|with|than|at|per|maximum"
+    r"|minimum|under|on|in|from|is|are|be|not|whichever)|[,:;–-])\s*$",
+    re.I,
+)
 #: sentences after a chosen one searched for its continuation (a definition of a unit may come between: "One
 #: day is 24 hours. Note: we pay if you were hospitalised for 48 hours or more")
 LOOKAHEAD: Final = 2
@@ -42,7 +50,7 @@ def states_figure(sentence: str) -> bool:
 
 def continuation(choice: Choice) -> str | None:
     """The sentence after `choice` in its clause (one of the next :data:`LOOKAHEAD`) that continues it with a
-    figure, else None."""
+    figure, or the next piece of a sentence cut mid-phrase (:data:`DANGLING`); else None."""
     if choice.source.kind == "term":
         return None
     sents = sentences(choice.source.text)
@@ -50,6 +58,8 @@ def continuation(choice: Choice) -> str | None:
         i = sents.index(choice.sentence)
     except ValueError:
         return None
+    if DANGLING.search(choice.sentence) and i + 1 < len(sents):
+        return sents[i + 1]  # the rest of a sentence cut short
     for nxt in sents[i + 1 : i + 1 + LOOKAHEAD]:
         if CONTINUES.match(nxt) and states_figure(nxt):
             return nxt

@@ -94,12 +94,19 @@ COVERAGE: Final = _rx(
     r"\blast\s+(year|month|week)\b|\byears?\s+ago\b|\bhistory\s+of\b|\bdiagnosed\b|\bwas\s+treated\b",
     r"\bwhat\s+is\s+(a|an|the)?\s*(stroke|seizure|heart\s+attack)\b|\bdefin\w+\b|\bmeaning\b",
 )
+#: the story of an emergency that is over, told to ask what the policy pays for it ("got a heart attack on a
+#: trip and we had to fly him to the city. how much does it pay?"): past events, not one happening now
+PAST_EVENT: Final = _rx(
+    r"\b(got|had|suffered)\s+(a|an)\b|\bhad\s+to\b|\bwe\s+(took|rushed|flew|shifted)\b",
+    r"\b(was|were)\s+(admitted|hospitali[sz]ed|taken|shifted|rushed|flown|airlifted|operated|discharged)\b",
+    r"\b(does|did|will|would)\s+(the\s+)?(policy|insurer|company|\w+)\s+pay\b|\bclaim\s+for\b",
+)
 PERSONAL_NOW: Final = _rx(
     r"\b(my|our)\s+(\w+\s+)?(father|mother|dad|mum|mom|wife|husband|son|daughter|child|baby|brother|sister"
     r"|grandfather|grandmother|friend|spouse)\b",
     r"\b(i|he|she|they)\s+(am|is|are|has|have)\b|\bi'?m\b|\bhe'?s\b|\bshe'?s\b",
 )
-EMERGENCY_WEIGHTS: Final = {"symptom": 0.6, "urgent": 0.25, "personal": 0.15, "coverage": -0.3}
+EMERGENCY_WEIGHTS: Final = {"symptom": 0.6, "urgent": 0.25, "personal": 0.15, "coverage": -0.3, "past": -0.3}
 EMERGENCY_THRESHOLD: Final = 0.6
 
 
@@ -111,7 +118,14 @@ def emergency_score(question: str) -> float:
     urgent = min(2, len(URGENT.findall(question)))
     coverage = min(2, len(COVERAGE.findall(question)))
     personal = 1 if PERSONAL_NOW.search(question) else 0
-    score = w["symptom"] + w["urgent"] * urgent + w["personal"] * personal + w["coverage"] * coverage
+    past = min(2, len(PAST_EVENT.findall(question)))
+    score = (
+        w["symptom"]
+        + w["urgent"] * urgent
+        + w["personal"] * personal
+        + w["coverage"] * coverage
+        + w["past"] * past
+    )
     return max(0.0, min(1.0, score))
 
 
@@ -134,6 +148,10 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(neighbou?r|colleague|boss|ex-?(wife|husband)|friend)'?s\s+(policy|claim|medical|health\s+records?)\b",
             r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee)s?\b.*\b(his|her|their)\s+"
             r"(claims?|polic(y|ies)|sum\s+insured|medical|details|records?|history|address|phone)\b",
+            r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative)s?\b.*"
+            r"\b(tell|show|give|share|send|find|get)\s+(me\s+)?(his|her|their)\b",
+            r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative)s?\b.*"
+            r"\bwhat\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?(claimed|was\s+treated|were\s+treated|is\s+suffering)",
             r"\blist\s+of\s+(all\s+)?(customers|policyholders|claimants|insured\s+persons)\b",
             r"\bwho\s+(else\s+)?(has|have)\s+(claimed|filed)\b",
         ),
@@ -167,6 +185,13 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(bill|invoice|amount)",
             r"\b(same\s+bill|one\s+bill)\b.*\b(twice|two\s+times|again)\b.*\b(without|not)\s+(telling|disclos)",
             r"\b(cheat|defraud|scam)\b.*\b(insurer|insurance|company|claim)\b",
+            # documents worded so that the insurer accepts what is not so ("write it as due to a fall so the
+            # waiting period doesn't apply", "how should we word the summary so the TPA accepts it")
+            r"\b(word|write|show|put|record|phrase|mention)\b.*\b(discharge\s+summary|summary|bills?|reports?"
+            r"|documents?|certificates?|papers?|prescriptions?|claim\s+form)\b.*\bso\s+(that\s+)?(the\s+)?"
+            r"(tpa|insurer|company|they|it)\s+(accepts?|approves?|pays?|passes|will\s+pay|won'?t\s+reject)",
+            r"\b(write|show|record|put)\b.*\bas\s+(due\s+to|caused\s+by|an?\s+\w+)\b.*\bso\s+(that\s+)?(the\s+)?"
+            r"[\w\s-]{0,30}?(doesn'?t|does\s+not|won'?t|will\s+not)\s+apply\b",
         ),
     ),
 )

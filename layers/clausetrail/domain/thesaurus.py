@@ -335,6 +335,18 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("pre_existing",),
     ),
     (r"\bhistory of\b|\bknown case of\b|\bon medication\b", ("pre_existing",)),
+    # a condition the proposer declared, or has had for years: "declared them in the proposal", "sugar and BP
+    # for 5 yrs", "diabetic since 2019"
+    (
+        r"\b(declared|disclosed|told (you|them|the insurer|the company)|mentioned)\b.{0,40}\b(proposal|form"
+        r"|application)\b|\b(declared|disclosed) (it|them|this|these|that)\b",
+        ("pre_existing",),
+    ),
+    (
+        r"\b(have|has|had|having)\b.{0,40}\b(for|since)\s+(the\s+)?(last\s+|past\s+)?(\d+|a|an|one|two|three|four"
+        r"|five|six|seven|eight|nine|ten|few|many|several)\s*(yrs?|years?)\b|\bsince (19|20)\d\d\b",
+        ("pre_existing",),
+    ),
     # how long until a claim can no longer be refused over what was not disclosed: the moratorium period
     (
         r"\b(can'?t|cannot|can not|no longer|not be able to|won'?t)\s+(\w+\s+)?(reject\w*|den(y|ies|ied)|question\w*"
@@ -369,12 +381,17 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("pre_hospitalisation", "post_hospitalisation"),
     ),
     (
-        r"\b(days?|expenses|tests?|costs?) before (the |my |a )?(hospital|admission|being admitted|hospitali[sz])",
+        r"\b(days?|expenses|tests?|costs?) (before|b4|prior to) (the |my |a )?(hospital|admission|being admitted"
+        r"|hospitali[sz])",
         ("pre_hospitalisation",),
     ),
     (
         r"\b(days?|expenses|medicines?|costs?|follow-?ups?) after (the |my |a )?(discharge|hospital|surgery|operation)",
         ("post_hospitalisation",),
+    ),
+    (
+        r"\b(before|b4|prior to) (the )?(admission|hospitali[sz]\w*)\b.{0,30}\b(after|post) (the )?discharge\b",
+        ("pre_hospitalisation", "post_hospitalisation"),
     ),
     (r"\bhaving a baby\b|\bexpecting\b|\bpregnant\b|\bgiv(e|ing) birth\b", ("maternity",)),
     (
@@ -385,7 +402,11 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(my|our) (share|part|portion)\b|\bout[- ]of[- ]pocket\b|\bpay (a |some )?(part|percent|percentage)\b",
         ("co_payment",),
     ),
-    (r"\bmoney (runs|ran) out\b|\bused up\b|\bexhaust\w*\b|\bruns out\b", ("restoration",)),
+    (
+        r"\bmoney (runs|ran) out\b|\bused up\b|\bexhaust\w*\b|\bruns out\b|\banything left\b"
+        r"|\b(finished|used|spent|consumed)\s+(up\s+)?(the\s+)?(full|whole|entire|all)\b",
+        ("restoration",),
+    ),
     (r"\b(no|without|didn'?t make a|did not make a) claims?\b|\bclaim[- ]free\b", ("cumulative_bonus",)),
     (
         r"\b(pay|paid|paying) (the premium )?late\b|\bmiss(ed)? (the )?(premium|renewal|due date)\b|\bforgot to renew\b",
@@ -411,7 +432,11 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"|\b(upgrade|choose|take)\b.{0,20}\brooms?\b",
         ("room_rent",),
     ),
-    (r"\b(return|give back|stop|end) (the |this |my )?(policy|plan)\b|\bmoney back\b", ("free_look",)),
+    (
+        r"\b(return|give back|stop|end) (the |this |my )?(policy|plan)\b|\bmoney back\b"
+        r"|\b(not happy|unhappy|not satisfied|dissatisfied)\b.{0,60}\b(return|cancel|refund|give\s+\w+\s+back)\b",
+        ("free_look",),
+    ),
     (r"\b(change|move|shift|switch) (to )?(another|a different|other) (insurer|company)\b", ("portability",)),
     (r"\bdonat(e|es|ed|ing|ion)\b", ("organ_donor",)),
     (r"\beyes?\b.*\b(surgery|operation)\b|\b(surgery|operation)\b.*\beyes?\b", ("cataract",)),

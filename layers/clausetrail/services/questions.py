@@ -38,6 +38,7 @@ from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
 from clausetrail.domain import faithfulness as F
 from clausetrail.domain.answer_subject import names_nothing_it_uses
+from clausetrail.domain.answer_worked import worked_sentence
 from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
@@ -452,7 +453,12 @@ def answer_question(
                     citations.append(Citation(src.clause_id, src.clause_no, src.page, src.text))
                     cited_index[ident] = len(citations)
                 marks.append(f"[{cited_index[ident]}]")
-            rendered.append(f"{sentence} {''.join(dict.fromkeys(marks))}")
+            mark = "".join(dict.fromkeys(marks))
+            rendered.append(f"{sentence} {mark}")
+            # a share of the sum insured worked out for the sum insured the question states (rules arithmetic)
+            worked = worked_sentence(standalone, sentence)
+            if worked is not None:
+                rendered.append(f"{worked} {mark}")
         stated = bool(rendered)
         text = " ".join(rendered) if stated else A.NOT_STATED
         part_views.append({"question": part.question, "stated": stated})

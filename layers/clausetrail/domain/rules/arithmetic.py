@@ -98,3 +98,13 @@ def cap_lines(amounts: Sequence[int], cap: int) -> list[int]:
     if total <= cap:
         return list(amounts)
     return allocate(cap, amounts)
+
+
+def capped_share(amount: int, percent: Percent, cap: int | None = None) -> int:
+    """``percent`` % of ``amount`` (half-up), no more than ``cap`` when one is given: a limit written as "10% of
+    the sum insured subject to a maximum of Rs. 50,000"."""
+    share = percent_of(amount, percent)
+    if cap is None:
+        return share
+    _check_amount(cap, "cap")
+    return min(share, cap)

@@ -1,0 +1,107 @@
+"""Worked figures: a limit the wording gives as a share of the sum insured, worked out for the sum insured the
+question states (SPEC §4). Pure code; the arithmetic is the rules code's (:func:`capped_share`).
+
+"Sum insured 4 lakh, how much per eye for cataract?" is answered by a clause that says "10% of Sum Insured
+subject to maximum of Rs. 50,000 per eye". A person needs the rupees: "For a sum insured of ₹4,00,000 that
+is ₹40,000 (10% of the sum insured, within the ₹50,000 maximum)". The worked sentence is added after the
+answer's sentences have passed the faithfulness check, only beside a kept sentence that states the share,
+and only when the question states one sum insured; it cites the same clause. Nothing is worked out when the
+question gives no sum insured, gives several, or the share is of something else (the claim amount, the
+premium).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Final
+
+from clausetrail.domain.money import find_amounts, format_inr
+from clausetrail.domain.rules.arithmetic import capped_share
+
+#: a sum insured is at least this (a room rent or a co-pay amount in a question is not one)
+MIN_SUM_INSURED: Final = 50_000
+_SI_BEFORE: Final = re.compile(
+    r"(?:\bsum\s+insured|\bs\.?\s?i\.?|\bcover(?:age)?|\bpolicy|\bplan)\s*(?:is|of|was|:|=|-)?\s*(?:only\s+)?$",
+    re.IGNORECASE,
+)
+_SI_AFTER: Final = re.compile(
+    r"^\s*(?:base\s+|basic\s+)?(?:sum\s+insured|s\.?\s?i\b\.?|cover(?:age)?\b|policy\b|plan\b|floater\b)",
+    re.IGNORECASE,
+)
+#: "10% of (the) (basic) sum insured"
+_SHARE: Final = re.compile(
+    r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%\s*(?:of\s+(?:the\s+)?(?:basic\s+|base\s+|annual\s+|opted\s+)?"
+    r"(?:sum\s+insured|s\.?\s?i\b\.?))",
+    re.IGNORECASE,
+)
+#: the words that make the next rupee amount after a share its ceiling
+_CAP_WORDS: Final = re.compile(
+    r"\b(?:max(?:imum)?\.?|subject\s+to|up\s*to|upto|limited\s+to|capped\s+at|ceiling|whichever\s+is\s+(?:lower|less))\b",
+    re.IGNORECASE,
+)
+CAP_REACH: Final = 90  # characters after a share searched for its ceiling
+MAX_WORKED: Final = 3  # shares worked out per sentence
+
+
+def stated_sum_insured(question: str) -> int | None:
+    """The one sum insured `question` states ("sum insured 4 lakh", "10 lakh SI", "with a 3 lakh cover"),
+    else None (none, or several different ones)."""
+    found: set[int] = set()
+    for m in find_amounts(question):
+        if m.value < MIN_SUM_INSURED:
+            continue
+        if _SI_BEFORE.search(question[max(0, m.start - 30) : m.start]) or _SI_AFTER.match(question[m.end :]):
+            found.add(m.value)
+    return found.pop() if len(found) == 1 else None
+
+
+@dataclass(frozen=True, slots=True)
+class WorkedShare:
+    percent: Decimal
+    cap: int | None
+    amount: int  # the share of the sum insured, no more than the cap
+
+
+def shares_of_sum_insured(sentence: str, sum_insured: int) -> list[WorkedShare]:
+    """Each "N% of the sum insured" of `sentence` (at most :data:`MAX_WORKED`), with the rupee ceiling that
+    follows it in the same sentence, worked out for `sum_insured`."""
+    out: list[WorkedShare] = []
+    matches = list(_SHARE.finditer(sentence))
+    for i, m in enumerate(matches[:MAX_WORKED]):
+        stop = matches[i + 1].start() if i + 1 < len(matches) else len(sentence)
+        tail = sentence[m.end() : min(stop, m.end() + CAP_REACH)]
+        cap: int | None = None
+        words = _CAP_WORDS.search(tail)
+        if words is not None:
+            after = [a for a in find_amounts(tail[words.start() :]) if "%" not in a.raw]
+            cap = after[0].value if after else None
+        percent = Decimal(m.group("pct"))
+        out.append(WorkedShare(percent, cap, capped_share(sum_insured, percent, cap)))
+    return out
+
+
+def worked_sentence(question: str, sentence: str) -> str | None:
+    """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
+    states, as one sentence; None when there is nothing to work out."""
+    sum_insured = stated_sum_insured(question)
+    if sum_insured is None:
+        return None
+    shares = shares_of_sum_insured(sentence, sum_insured)
+    if not shares:
+        return None
+    pieces = []
+    for s in shares:
+        pct = f"{s.percent.normalize():f}%"
+        if s.cap is None:
+            pieces.append(f"{format_inr(s.amount)} ({pct} of the sum insured)")
+        elif s.amount < s.cap:
+            pieces.append(
+                f"{format_inr(s.amount)} ({pct} of the sum insured, within the {format_inr(s.cap)} maximum)"
+            )
+        else:
+            pieces.append(
+                f"{format_inr(s.amount)} (the {format_inr(s.cap)} maximum, lower than {pct} of the sum insured)"
+            )
+    return f"For a sum insured of {format_inr(sum_insured)} that is " + "; and ".join(pieces) + "."

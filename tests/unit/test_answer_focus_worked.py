@@ -1,0 +1,127 @@
+"""The ask apart from the story, a clause's heading read with its sentences, a sentence cut mid-phrase
+continued, and a share of the sum insured worked out for the sum insured a question states (SPEC §4)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from clausetrail.domain.answer import Choice, Idf, Source
+from clausetrail.domain.answer_focus import ask_focus, clause_heading, sentence_coverage
+from clausetrail.domain.answer_select import continuation
+from clausetrail.domain.answer_worked import shares_of_sum_insured, stated_sum_insured, worked_sentence
+from clausetrail.domain.rules.arithmetic import capped_share
+from clausetrail.domain.thesaurus import concepts_in
+
+
+def test_the_ask_is_kept_apart_from_the_story_told_before_it() -> None:
+    assert ask_focus(
+        "Bought the plan on a website last week, not sure about it. How long can I still cancel?"
+    ) == ("How long can I still cancel?")
+    assert ask_focus("my son broke his arm playing cricket - is the plaster paid?") == "is the plaster paid?"
+    # a question that is all ask, or a story with no ask, has no separate focus
+    assert ask_focus("What is the waiting period for hernia?") is None
+    assert ask_focus("Is cataract covered? What is the limit per eye?") is None
+    assert ask_focus("My father was admitted on Monday. He is better now.") is None
+
+
+def test_a_clause_heading_is_read_before_its_numbering_and_colon() -> None:
+    assert clause_heading("7. Road Ambulance: We will pay the expenses ...") == "Road Ambulance"
+    assert clause_heading("b) Day Care Treatment - We cover the procedures listed") == "Day Care Treatment"
+    assert clause_heading("We will pay the expenses incurred on an ambulance.") == ""
+
+
+def _idf(*texts: str) -> Idf:
+    return Idf.of(texts)
+
+
+def test_a_sentence_read_under_its_heading_covers_what_the_heading_names() -> None:
+    clause = (
+        "4. Post-Hospitalisation Expenses: Medical expenses incurred up to 60 days after discharge are paid."
+    )
+    idf = _idf(clause, "Room rent is paid up to 1% of the sum insured.", "Ambulance charges are paid.")
+    sentence = "Medical expenses incurred up to 60 days after discharge are paid."
+    question = "how many days of post hospitalisation expenses are paid?"
+    from clausetrail.domain.answer import coverage
+
+    assert sentence_coverage(question, sentence, clause, idf) > coverage(question, sentence, idf)
+
+
+def test_a_story_lowers_coverage_only_of_the_whole_question_not_of_its_ask() -> None:
+    clause = "Free Look Period: you may return the policy within 30 days of receipt if not acceptable."
+    idf = _idf(clause, "Room rent is paid up to 1% of the sum insured.", "Ambulance charges are paid.")
+    question = "Room agent sold me ambulance cover yesterday and I am upset. How long do I have to return the policy?"
+    whole = sentence_coverage(question, clause, clause, idf, ask=False)
+    with_ask = sentence_coverage(question, clause, clause, idf)
+    assert with_ask > whole
+
+
+def test_a_sentence_cut_mid_phrase_is_followed_by_the_rest() -> None:
+    text = (
+        "Insured shall be entitled to a discount of 5% every claim free year subject to\n\n"
+        "a maximum of 15% in all. Premium is payable yearly."
+    )
+    src = Source("c1", "c1", "8", 24, text, 1)
+    assert continuation(
+        Choice("Insured shall be entitled to a discount of 5% every claim free year subject to", src, 1.0)
+    ) == ("a maximum of 15% in all.")
+    # a finished sentence is not continued by an unrelated one
+    finished = Source("c2", "c2", "9", 24, "Grace period is 30 days. Premium is payable yearly.", 1)
+    assert continuation(Choice("Grace period is 30 days.", finished, 1.0)) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("My sum insured is 4 lakh, how much for cataract?", 400_000),
+        ("10 lakh SI, room rent limit?", 1_000_000),
+        ("with a 3 lakh cover what is the ICU limit", 300_000),
+        ("Policy of Rs 5,00,000 - is there a co-pay?", 500_000),
+        ("room costs Rs 6,000 a day, will it be paid?", None),  # not a sum insured
+        ("I have 5 lakh cover and my wife 10 lakh cover", None),  # two different ones
+        ("What is the room rent limit?", None),
+    ],
+)
+def test_the_sum_insured_a_question_states(question: str, expected: int | None) -> None:
+    assert stated_sum_insured(question) == expected
+
+
+def test_shares_of_the_sum_insured_are_worked_out_with_their_ceiling() -> None:
+    sentence = "Limited to 10% of the Sum Insured subject to a maximum of Rs. 50,000/- per eye, and 2% of SI per day."
+    shares = shares_of_sum_insured(sentence, 800_000)
+    assert [(s.percent, s.cap, s.amount) for s in shares] == [
+        (Decimal("10"), 50_000, 50_000),
+        (Decimal("2"), None, 16_000),
+    ]
+    assert shares_of_sum_insured("a co-payment of 20% of the admissible claim amount", 800_000) == []
+
+
+def test_a_worked_sentence_is_written_only_when_the_question_states_the_sum_insured() -> None:
+    sentence = "Cataract is paid up to 10% of Sum Insured subject to maximum of Rs. 50,000 per eye."
+    worked = worked_sentence("sum insured 4 lakh, how much per eye for catract?", sentence)
+    assert worked is not None and "₹40,000" in worked and "₹50,000" in worked
+    assert worked_sentence("how much per eye for cataract?", sentence) is None
+
+
+def test_capped_share_is_integer_rupees_no_more_than_the_cap() -> None:
+    assert capped_share(333_333, 1) == 3_333
+    assert capped_share(1_000_000, Decimal("7.5"), 50_000) == 50_000
+    assert capped_share(400_000, 10, 50_000) == 40_000
+    with pytest.raises(ValueError):
+        capped_share(400_000, 10, -1)
+
+
+@pytest.mark.parametrize(
+    ("question", "concept"),
+    [
+        ("I declared my thyroid in the proposal form, when is it covered?", "pre_existing"),
+        ("dad has had asthma for the last 6 years, is it covered?", "pre_existing"),
+        ("how many days b4 admission are tests paid?", "pre_hospitalisation"),
+        ("expenses before admission and after discharge - how many days?", "post_hospitalisation"),
+        ("the surgery finished the whole cover, is there anything left for later?", "restoration"),
+        ("I am not happy with the plan I got, can I return it and get a refund?", "free_look"),
+    ],
+)
+def test_everyday_phrasing_names_the_concept(question: str, concept: str) -> None:
+    assert concept in {c.name for c in concepts_in(question)}
