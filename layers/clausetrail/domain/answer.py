@@ -387,11 +387,7 @@ def choose_sentences(
         if src.kind in ("term", "context") or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
             continue
         for sent in sentences(src.text):
-            score = (
-                sentence_coverage(question, sent, src.text, idf, ask=False)
-                + 0.3 * clause_cover[src.key]
-                + 0.15 / src.rank
-            )
+            score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
             if wants_durations and DURATION.search(sent):
                 score += 0.35
             if wants_amounts and AMOUNTISH.search(sent):

@@ -13,7 +13,7 @@ import re
 from typing import Final
 
 from clausetrail.domain.money import find_amounts
-from clausetrail.domain.terms import Limit, LimitBand, PolicyTerms
+from clausetrail.domain.terms import Limit, LimitBand, LimitKind, PolicyTerms
 
 _BARE_GROUPED: Final = re.compile(r"(?<![\d.])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,2},\d{3},\d{3})(?![\d,])")
 _UP_TO: Final = re.compile(
@@ -184,3 +184,12 @@ def resolve_banded_limits(terms: PolicyTerms, *, sum_insured: int | None, plan: 
     if not updates:
         return terms
     return terms.model_copy(update=updates)
+
+
+def label_holds(label: str, sum_insured: int) -> bool | None:
+    """Whether a table label naming a sum insured band ("10,00,000/- to 25,00,000/-", ">3,00,000 to 15,00,000",
+    "Upto 3,00,000") takes `sum_insured`; None when the label names no sum insured band."""
+    band = band_of(label, Limit(kind=LimitKind.NO_LIMIT))
+    if band is None or band.plan is not None:
+        return None
+    return _holds(band, sum_insured, None)

@@ -15,9 +15,12 @@ from typing import Protocol
 
 from pydantic import BaseModel, Field
 
-from clausetrail.domain.answer import Idf, Source, choose_sentences, sentences, stem, words
+from clausetrail.domain.answer import Choice, Idf, Source, choose_sentences, sentences, stem, words
+from clausetrail.domain.answer_bands import band_sentence
+from clausetrail.domain.answer_concepts import concept_sentences
 from clausetrail.domain.answer_select import headed_opening, with_continuations
 from clausetrail.domain.answer_subject import returned_thing
+from clausetrail.domain.answer_worked import stated_sum_insured
 from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.query_hints import query_hints
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
@@ -74,6 +77,9 @@ class OfflineComposer:
 
     def compose(self, parts: Sequence[PartContext], idf: Idf) -> Composed:
         out: list[ComposedPart] = []
+        # a sum insured one part states ("10 lakh SI. she's expecting - how much for a c-section?") selects the
+        # row of a limit table for every part
+        sum_insured = next((si for p in parts if (si := stated_sum_insured(p.question)) is not None), None)
         for part in parts:
             definition = _definition(part)
             if definition is not None:
@@ -102,6 +108,12 @@ class OfflineComposer:
                 out.append(ComposedPart(part.question, stated=False))
                 continue
             choices = chosen.choices
+            if chosen.stated:  # each benefit the question names with its own figure ("pre and post ...")
+                choices = [*choices, *concept_sentences(part.subject, choices, part.sources, idf)]
+            if chosen.stated and sum_insured is not None:
+                row = _band_row(choices, part.sources, sum_insured)
+                if row is not None and all(row.sentence != c.sentence for c in choices):
+                    choices = [*choices, row]
             opening = headed_opening(part.question, part.sources) if chosen.stated else None
             if opening is not None and all(opening.sentence != c.sentence for c in choices):
                 choices = [opening, *choices]  # "what is <X>?": the clause headed <X> says first
@@ -113,6 +125,22 @@ class OfflineComposer:
                 )
             )
         return Composed(parts=out, model=self.model)
+
+
+BAND_SOURCES = 3  # best ranked clauses searched for a table by sum insured, beside the chosen sentences' own
+
+
+def _band_row(choices: Sequence[Choice], sources: Sequence[Source], sum_insured: int) -> Choice | None:
+    """The row of a table by sum insured band that `sum_insured` selects, from a chosen sentence's clause or
+    one of the best ranked clauses (the framing text of a clause counts: a table often follows its clause)."""
+    chosen_keys = [c.source.key for c in choices if c.source.kind != "term"]
+    ranked = sorted((s for s in sources if s.kind != "term"), key=lambda s: s.rank)[:BAND_SOURCES]
+    pool = [s for k in chosen_keys for s in sources if s.key == k] + ranked
+    for src in pool:
+        sentence = band_sentence(src.text, sum_insured)
+        if sentence is not None:
+            return Choice(sentence, src, 1.0)
+    return None
 
 
 DEFINITION_SENTENCES = 6  # a definition is quoted with its conditions (a list of criteria), up to this many

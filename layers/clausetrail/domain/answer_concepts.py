@@ -1,0 +1,70 @@
+"""Every concept a question names gets its own figure (SPEC §4). Pure code.
+
+"Pre and post hospitalisation days in this plan?" names two benefits; the sentences that cover the question
+best tend to come from one clause (the one that names both), and the other benefit's figure is left out. When
+a question names two or more benefits and no chosen sentence names one of them, the best sentence that does
+and states a figure (a period or an amount) is added, read under its clause's heading ("5. Pre-Hospitalisation
+Expenses: ... up to 60 days prior to ...").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from clausetrail.domain.answer import Choice, Idf, Source, coverage, sentences
+from clausetrail.domain.answer_figures import AMOUNT_FIGURE, DURATION_FIGURE
+from clausetrail.domain.answer_focus import clause_heading
+from clausetrail.domain.answer_parts import FRAME_CONCEPTS
+from clausetrail.domain.thesaurus import Concept, concepts_in, term_pattern
+
+MAX_ADDED: Final = 2
+HEADED_BONUS: Final = 0.3
+
+
+def _names(concept: Concept) -> Callable[[str], bool]:
+    patterns = [term_pattern(t) for t in concept.terms]
+    return lambda text: any(p.search(text) for p in patterns)
+
+
+def concept_sentences(
+    question: str, chosen: Sequence[Choice], sources: Sequence[Source], idf: Idf
+) -> list[Choice]:
+    """Sentences stating a figure for each concept `question` names (two or more, framing ones aside) that no
+    chosen sentence names; at most :data:`MAX_ADDED`."""
+    concepts = [c for c in concepts_in(question) if c.name not in FRAME_CONCEPTS]
+    if len(concepts) < 2:
+        return []
+    taken = {c.sentence for c in chosen}
+    said = [*(c.sentence for c in chosen)]
+    added: list[Choice] = []
+    ranked = sorted((s for s in sources if s.kind in ("clause", "linked", "context")), key=lambda s: s.rank)
+    patterns = {c.name: _names(c) for c in concepts}
+    for concept in concepts:
+        pattern = patterns[concept.name]
+        others = [p for name, p in patterns.items() if name != concept.name]
+        # a sentence answers for a concept when it names that one alone ("claims for pre- and post-... within
+        # 30 days" is about neither benefit's own period)
+        if any(pattern(s) and not any(o(s) for o in others) for s in said):
+            continue
+        best: Choice | None = None
+        for src in ranked:
+            head = clause_heading(src.text)
+            for sent in sentences(src.text):
+                framed = f"{head} {sent}" if head and head not in sent else sent
+                if sent in taken or not pattern(framed) or any(o(framed) for o in others):
+                    continue
+                if not (DURATION_FIGURE.search(sent) or AMOUNT_FIGURE.search(sent)):
+                    continue
+                # the clause headed by the concept is its benefit clause (a claims deadline naming it is not)
+                titled = HEADED_BONUS if head and pattern(head) else 0.0
+                score = coverage(question, framed, idf) + 0.15 / max(src.rank, 1) + titled
+                if best is None or score > best.score:
+                    best = Choice(sent, src, score)
+        if best is not None:
+            added.append(best)
+            taken.add(best.sentence)
+            said.append(f"{clause_heading(best.source.text)} {best.sentence}")
+        if len(added) >= MAX_ADDED:
+            break
+    return added

@@ -1,0 +1,71 @@
+"""The row of a limit table a stated sum insured selects, and a figure for each benefit a question names
+(SPEC §4). Tables are written the way the clause store holds them: one row per line, cells joined by " | "."""
+
+from __future__ import annotations
+
+from clausetrail.domain.answer import Choice, Idf, Source
+from clausetrail.domain.answer_bands import band_sentence
+from clausetrail.domain.answer_concepts import concept_sentences
+from clausetrail.domain.limit_bands import label_holds
+
+ROWS_BY_BAND = (
+    "Maternity limits\n"
+    "Sum Insured (Rs.) | Normal delivery (Rs.) | Caesarean (Rs.)\n"
+    "Up to 3,00,000 | 10,000 | 15,000\n"
+    "Above 3,00,000 to 10,00,000 | 20,000 | 35,000\n"
+    "Above 10,00,000 | 30,000 | 50,000"
+)
+COLUMNS_BY_BAND = "Benefit | SI up to 5 lakh | SI above 5 lakh\nRoom rent per day | 1% of SI | 2% of SI\nAmbulance | Rs 2,000 | Rs 3,000"
+
+
+def test_a_band_label_takes_the_sums_insured_it_names() -> None:
+    assert label_holds("Above 3,00,000 to 10,00,000", 500_000) is True
+    assert label_holds("Up to 3,00,000", 500_000) is False
+    assert label_holds("Caesarean (Rs.)", 500_000) is None
+
+
+def test_the_row_for_the_stated_sum_insured_is_read_with_its_headers() -> None:
+    sentence = band_sentence(ROWS_BY_BAND, 700_000)
+    assert sentence == (
+        "In the table row for Above 3,00,000 to 10,00,000: Normal delivery (Rs.): 20,000; Caesarean (Rs.): 35,000."
+    )
+    assert band_sentence(ROWS_BY_BAND, 2_000_000) is not None and "50,000" in str(
+        band_sentence(ROWS_BY_BAND, 2_000_000)
+    )
+
+
+def test_bands_across_the_top_select_a_column() -> None:
+    sentence = band_sentence(COLUMNS_BY_BAND, 1_000_000)
+    assert sentence == "In the column for SI above 5 lakh: Room rent per day: 2% of SI; Ambulance: Rs 3,000."
+
+
+def test_no_row_is_read_from_a_clause_without_a_band_table() -> None:
+    assert band_sentence("Room rent | Covered up to sum insured\nICU | Covered", 500_000) is None
+    assert band_sentence("We pay up to 1% of the sum insured per day.", 500_000) is None
+
+
+def _src(key: str, text: str, rank: int) -> Source:
+    return Source(key, key, key, 1, text, rank)
+
+
+def test_each_benefit_a_question_names_gets_its_own_figure() -> None:
+    claims = _src(
+        "c1",
+        "Claim documents for pre-hospitalisation and post-hospitalisation expenses are sent within 30 days.",
+        1,
+    )
+    post = _src(
+        "c2", "7. Post-Hospitalisation Expenses:\nExpenses up to 90 days after discharge are paid.", 2
+    )
+    pre = _src("c3", "6. Pre-Hospitalisation Expenses:\nExpenses up to 30 days before admission are paid.", 3)
+    idf = Idf.of([claims.text, post.text, pre.text, "Room rent is paid."])
+    chosen = [Choice("Expenses up to 90 days after discharge are paid.", post, 1.0)]
+    added = concept_sentences(
+        "how many days of pre and post hospitalisation are covered?", chosen, [claims, post, pre], idf
+    )
+    assert [c.sentence for c in added] == ["Expenses up to 30 days before admission are paid."]
+    # a question naming one benefit is left to the sentences chosen for it
+    assert (
+        concept_sentences("how many days of post hospitalisation are covered?", [], [claims, post, pre], idf)
+        == []
+    )
