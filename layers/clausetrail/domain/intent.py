@@ -152,6 +152,14 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(tell|show|give|share|send|find|get)\s+(me\s+)?(his|her|their)\b",
             r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative)s?\b.*"
             r"\bwhat\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?(claimed|was\s+treated|were\s+treated|is\s+suffering)",
+            r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative|client|customer"
+            r"|someone|somebody|another\s+person|other\s+person|ex-?(wife|husband))s?\b.*\b(his|her|their)\s+(policy\s+"
+            r"(number|no\.?)|claim\s+(number|status|amount)|score|diagnosis|bills?|premium|number|date\s+of\s+birth)\b",
+            r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative|client|customer"
+            r"|someone|somebody|another\s+person|other\s+person)s?\b.*\b(whether|if)\s+(he|she|they)\s+(has\s+|have\s+"
+            r"|had\s+)?(claimed|made\s+a\s+claim|filed\s+a\s+claim|been\s+hospitali[sz]ed)\b",
+            r"\blook\s+up\s+(my\s+|the\s+|a\s+)?(\w+\s+)?(colleague|neighbou?r|friend|someone|somebody|person|customer|client"
+            r"|stranger)'?s?\b",
             r"\blist\s+of\s+(all\s+)?(customers|policyholders|claimants|insured\s+persons)\b",
             r"\bwho\s+(else\s+)?(has|have)\s+(claimed|filed)\b",
         ),
@@ -165,6 +173,12 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"|\bapi\s+keys?\b|\bsource\s+code\b",
             r"\b(your|the)\s+(database|system\s+prompt|instructions|prompt)\b",
             r"\bfraud\s+(detection|scoring|rules?|model|checks?)\b",
+            r"\b(internal|secret|confidential|hidden)\s+(\w+\s+){0,2}(rules?|criteria|thresholds?|scor\w*|algorithm|model"
+            r"|guidelines?|checklist|red\s*flags?)\b",
+            r"\bhow\s+(do|does)\s+(you|your\s+(system|ai|model|software)|the\s+(system|ai|model|software))\s+(score|flag"
+            r"|rate|rank|detect|screen)\b",
+            r"\b(system|developer|hidden)\s+(prompt|message|instructions)\b|\byour\s+(prompt|configuration|training\s+data)\b",
+            r"\bwhat\s+triggers?\s+(an?\s+|the\s+)?(investigation|fraud\s+check|audit|red\s*flag)\b",
             r"\bignore\s+(all\s+|any\s+|the\s+|your\s+)?(previous|above|prior|earlier)\s+instructions\b",
         ),
     ),
@@ -185,6 +199,17 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(bill|invoice|amount)",
             r"\b(same\s+bill|one\s+bill)\b.*\b(twice|two\s+times|again)\b.*\b(without|not)\s+(telling|disclos)",
             r"\b(cheat|defraud|scam)\b.*\b(insurer|insurance|company|claim)\b",
+            r"\bmake\s+(it|this|that|the\s+\w+)\s+(look|appear|seem)\s+(like|as\s+if|as)\b",
+            r"\b(change|alter|edit|modify|adjust|tweak|manipulate)\s+(the\s+|my\s+|his\s+|her\s+)?(admission\s+|discharge\s+)?"
+            r"(date|dates|amount|diagnosis|bill|bills|invoice|report|discharge\s+summary|records?|age)\b.{0,60}"
+            r"\b(so|to\s+get|to\s+claim|to\s+avoid|to\s+skip|before\s+claiming)\b",
+            r"\bso\s+(that\s+)?(the\s+)?(underwriting|underwriters?|insurer|company|tpa|they|nobody|no\s*one|surveyor"
+            r"|investigators?|you)\s+(doesn'?t|don'?t|won'?t|can'?t|cannot|does\s+not|do\s+not|will\s+not|never)\s+"
+            r"(find|know|notice|catch|see|detect|spot|question|check|figure)",
+            r"\b(fill|word|write|answer|complete)\b.{0,40}\b(proposal|declaration|medical\s+questions?)\b.{0,60}"
+            r"\b(so|without)\b.{0,40}\b(find|know|notice|see|detect|spot|declar\w*|disclos\w*|mention\w*|loading|premium)\b",
+            r"\b(claim|get\s+paid|be\s+paid)\s+(the\s+same\s+(bill|expense|amount)\s+)?(twice|two\s+times|from\s+both)\b.{0,60}"
+            r"\b(without|not)\s+(telling|disclos\w*|informing|mention\w*)",
             # documents worded so that the insurer accepts what is not so ("write it as due to a fall so the
             # waiting period doesn't apply", "how should we word the summary so the TPA accepts it")
             r"\b(word|write|show|put|record|phrase|mention)\b.*\b(discharge\s+summary|summary|bills?|reports?"

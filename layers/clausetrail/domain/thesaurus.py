@@ -438,9 +438,13 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("free_look",),
     ),
     (r"\b(change|move|shift|switch) (to )?(another|a different|other) (insurer|company)\b", ("portability",)),
-    (r"\bdonat(e|es|ed|ing|ion)\b", ("organ_donor",)),
+    (
+        r"\bdonat(e|es|ed|ing|ion)\b|\bgiv(e|es|ing)\s+(away\s+)?(one\s+|a\s+|my\s+|his\s+|her\s+)?(kidney|organ"
+        r"|part of (my|his|her) liver)\b",
+        ("organ_donor",),
+    ),
     (r"\beyes?\b.*\b(surgery|operation)\b|\b(surgery|operation)\b.*\beyes?\b", ("cataract",)),
-    (r"\bglasses\b|\beye ?sight\b|\bpower of (my )?eyes?\b", ("spectacles",)),
+    (r"\bglasses\b|\bspecs\b|\beye ?sight\b|\b(eye )?power of (my )?eyes?\b|\beye power\b", ("spectacles",)),
     (r"\bteeth\b|\btooth\b|\bdentist\b", ("dental",)),
     (
         r"\bfell\b(?!\s+(ill|sick))|\bfall\b(?!\s+(ill|sick))|\bbroke\b|\bbroken\b|\bcollision\b|\bcrash\b",
