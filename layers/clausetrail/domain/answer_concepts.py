@@ -9,6 +9,7 @@ Expenses: ... up to 60 days prior to ...").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -16,9 +17,10 @@ from clausetrail.domain.answer import Choice, Idf, Source, coverage, sentences
 from clausetrail.domain.answer_figures import AMOUNT_FIGURE, DURATION_FIGURE
 from clausetrail.domain.answer_focus import clause_heading
 from clausetrail.domain.answer_parts import FRAME_CONCEPTS
-from clausetrail.domain.thesaurus import Concept, concepts_in, term_pattern
+from clausetrail.domain.thesaurus import WAITING, Concept, concepts_in, term_pattern
 
 MAX_ADDED: Final = 2
+FIGURE: Final = re.compile(f"(?:{DURATION_FIGURE.pattern})|(?:{AMOUNT_FIGURE.pattern})", re.IGNORECASE)
 HEADED_BONUS: Final = 0.3
 
 
@@ -28,12 +30,21 @@ def _names(concept: Concept) -> Callable[[str], bool]:
 
 
 def concept_sentences(
-    question: str, chosen: Sequence[Choice], sources: Sequence[Source], idf: Idf
+    question: str,
+    chosen: Sequence[Choice],
+    sources: Sequence[Source],
+    idf: Idf,
+    *,
+    wants_period: bool = False,
 ) -> list[Choice]:
     """Sentences stating a figure for each concept `question` names (two or more, framing ones aside) that no
-    chosen sentence names; at most :data:`MAX_ADDED`."""
-    concepts = [c for c in concepts_in(question) if c.name not in FRAME_CONCEPTS]
-    if len(concepts) < 2:
+    chosen sentence names; at most :data:`MAX_ADDED`. A question asking how long about a concept that is itself
+    a waiting period ("had sugar for years, declared it - when is it covered?": pre-existing disease) gets the
+    sentence giving that period even when it names one concept."""
+    named = [c for c in concepts_in(question) if c.name not in FRAME_CONCEPTS]
+    waiting = [c for c in named if WAITING in c.section_types] if wants_period else []
+    concepts = named if len(named) >= 2 else waiting
+    if not concepts:
         return []
     taken = {c.sentence for c in chosen}
     said = [*(c.sentence for c in chosen)]
@@ -45,7 +56,8 @@ def concept_sentences(
         others = [p for name, p in patterns.items() if name != concept.name]
         # a sentence answers for a concept when it names that one alone ("claims for pre- and post-... within
         # 30 days" is about neither benefit's own period)
-        if any(pattern(s) and not any(o(s) for o in others) for s in said):
+        figure = DURATION_FIGURE if concept in waiting else FIGURE
+        if any(pattern(s) and not any(o(s) for o in others) and figure.search(s) for s in said):
             continue
         best: Choice | None = None
         for src in ranked:
@@ -55,6 +67,8 @@ def concept_sentences(
                 if sent in taken or not pattern(framed) or any(o(framed) for o in others):
                     continue
                 if not (DURATION_FIGURE.search(sent) or AMOUNT_FIGURE.search(sent)):
+                    continue
+                if concept in waiting and not DURATION_FIGURE.search(sent):
                     continue
                 # the clause headed by the concept is its benefit clause (a claims deadline naming it is not)
                 titled = HEADED_BONUS if head and pattern(head) else 0.0

@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 from clausetrail.domain.answer import Choice, Idf, Source, choose_sentences, sentences, stem, words
 from clausetrail.domain.answer_bands import band_sentence
 from clausetrail.domain.answer_concepts import concept_sentences
+from clausetrail.domain.answer_figures import asked_units
 from clausetrail.domain.answer_select import headed_opening, with_continuations
 from clausetrail.domain.answer_subject import returned_thing
 from clausetrail.domain.answer_worked import stated_sum_insured
@@ -109,7 +110,17 @@ class OfflineComposer:
                 continue
             choices = chosen.choices
             if chosen.stated:  # each benefit the question names with its own figure ("pre and post ...")
-                choices = [*choices, *concept_sentences(part.subject, choices, part.sources, idf)]
+                choices = [
+                    *choices,
+                    *concept_sentences(
+                        part.subject,
+                        choices,
+                        part.sources,
+                        idf,
+                        wants_period=asked_units(part.subject) is not None
+                        or bool(_ASKS_TIME.search(part.question)),
+                    ),
+                ]
             if chosen.stated and sum_insured is not None:
                 row = _band_row(choices, part.sources, sum_insured)
                 if row is not None and all(row.sentence != c.sentence for c in choices):
