@@ -69,3 +69,21 @@ def test_each_benefit_a_question_names_gets_its_own_figure() -> None:
         concept_sentences("how many days of post hospitalisation are covered?", [], [claims, post, pre], idf)
         == []
     )
+
+
+def test_a_how_long_question_about_a_waiting_concept_gets_its_period() -> None:
+    table = _src("c1", "S.No. | Condition with co-existing conditions | Loading (%)\n1 | Asthma | 10", 1)
+    ped = _src(
+        "c2",
+        "Pre-Existing Diseases (Code-Excl01):\nExpenses for a pre-existing disease are excluded until 36 months of "
+        "continuous coverage.",
+        2,
+    )
+    idf = Idf.of([table.text, ped.text, "Room rent is paid."])
+    chosen = [Choice("1 | Asthma | 10", table, 1.0)]
+    question = "my asthma is a pre-existing disease I declared. when will it be covered?"
+    added = concept_sentences(question, chosen, [table, ped], idf, wants_period=True)
+    assert [c.source.key for c in added] == ["c2"]
+    assert "36 months" in added[0].sentence
+    # not asked how long: left to the chosen sentences
+    assert concept_sentences(question, chosen, [table, ped], idf, wants_period=False) == []
