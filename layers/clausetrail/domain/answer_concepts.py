@@ -36,11 +36,14 @@ def concept_sentences(
     idf: Idf,
     *,
     wants_period: bool = False,
+    wants_figure: bool = True,
 ) -> list[Choice]:
     """Sentences stating a figure for each concept `question` names (two or more, framing ones aside) that no
     chosen sentence names; at most :data:`MAX_ADDED`. A question asking how long about a concept that is itself
     a waiting period ("had sugar for years, declared it - when is it covered?": pre-existing disease) gets the
-    sentence giving that period even when it names one concept."""
+    sentence giving that period even when it names one concept. Without `wants_figure` (the question asks no
+    amount or period: "will the donor's bill be paid, and his check-ups?") any sentence naming the concept
+    alone answers for it, a figure counting in its favour."""
     named = [c for c in concepts_in(question) if c.name not in FRAME_CONCEPTS]
     waiting = [c for c in named if WAITING in c.section_types] if wants_period else []
     concepts = named if len(named) >= 2 else waiting
@@ -57,7 +60,10 @@ def concept_sentences(
         # a sentence answers for a concept when it names that one alone ("claims for pre- and post-... within
         # 30 days" is about neither benefit's own period)
         figure = DURATION_FIGURE if concept in waiting else FIGURE
-        if any(pattern(s) and not any(o(s) for o in others) and figure.search(s) for s in said):
+        if any(
+            pattern(s) and not any(o(s) for o in others) and (figure.search(s) or not wants_figure)
+            for s in said
+        ):
             continue
         best: Choice | None = None
         for src in ranked:
@@ -66,13 +72,14 @@ def concept_sentences(
                 framed = f"{head} {sent}" if head and head not in sent else sent
                 if sent in taken or not pattern(framed) or any(o(framed) for o in others):
                     continue
-                if not (DURATION_FIGURE.search(sent) or AMOUNT_FIGURE.search(sent)):
+                has_figure = bool(FIGURE.search(sent))
+                if wants_figure and not has_figure:
                     continue
                 if concept in waiting and not DURATION_FIGURE.search(sent):
                     continue
                 # the clause headed by the concept is its benefit clause (a claims deadline naming it is not)
                 titled = HEADED_BONUS if head and pattern(head) else 0.0
-                score = coverage(question, framed, idf) + 0.15 / max(src.rank, 1) + titled
+                score = coverage(question, framed, idf) + 0.15 / max(src.rank, 1) + titled + 0.1 * has_figure
                 if best is None or score > best.score:
                     best = Choice(sent, src, score)
         if best is not None:

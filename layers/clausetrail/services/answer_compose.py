@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 from clausetrail.domain.answer import Choice, Idf, Source, choose_sentences, sentences, stem, words
 from clausetrail.domain.answer_bands import band_sentence
 from clausetrail.domain.answer_concepts import concept_sentences
-from clausetrail.domain.answer_figures import asked_units
+from clausetrail.domain.answer_figures import asked_units, asks_amount
 from clausetrail.domain.answer_select import headed_opening, with_continuations
 from clausetrail.domain.answer_subject import returned_thing
 from clausetrail.domain.answer_worked import stated_sum_insured
@@ -118,6 +118,12 @@ class OfflineComposer:
                         part.sources,
                         idf,
                         wants_period=asked_units(part.subject) is not None
+                        or bool(_ASKS_TIME.search(part.question)),
+                        wants_figure=bool(
+                            asked_units(part.subject)
+                            or asks_amount(part.subject)
+                            or _ASKS_AMOUNT.search(part.question)
+                        )
                         or bool(_ASKS_TIME.search(part.question)),
                     ),
                 ]
