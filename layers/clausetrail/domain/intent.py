@@ -179,6 +179,9 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"|rate|rank|detect|screen)\b",
             r"\b(system|developer|hidden)\s+(prompt|message|instructions)\b|\byour\s+(prompt|configuration|training\s+data)\b",
             r"\bwhat\s+triggers?\s+(an?\s+|the\s+)?(investigation|fraud\s+check|audit|red\s*flag)\b",
+            r"\b(threshold|amount|score|limit)\s+(above|over|beyond|at)\s+which\b.{0,60}\b(investigat\w*|flag\w*|audit\w*"
+            r"|scrutin\w*|fraud|verification)",
+            r"\bwhich\s+(words?|keywords?|phrases?|diagnos\w+|hospitals?)\s+(trigger|flag|raise)s?\b",
             r"\bignore\s+(all\s+|any\s+|the\s+|your\s+)?(previous|above|prior|earlier)\s+instructions\b",
         ),
     ),
@@ -200,6 +203,18 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(same\s+bill|one\s+bill)\b.*\b(twice|two\s+times|again)\b.*\b(without|not)\s+(telling|disclos)",
             r"\b(cheat|defraud|scam)\b.*\b(insurer|insurance|company|claim)\b",
             r"\bmake\s+(it|this|that|the\s+\w+)\s+(look|appear|seem)\s+(like|as\s+if|as)\b",
+            # someone who is not insured treated on the insured's policy or card
+            r"\b(use|using|on)\s+(my|our)\s+(policy|card|health\s+card|e-?card|cover)\s+(for|to\s+(treat|admit|cover))\s+"
+            r"(my\s+|our\s+)?(friend|neighbou?r|brother-in-law|sister-in-law|cousin|relative|colleague|someone|somebody"
+            r"|maid|driver|uncle|aunt)\b",
+            r"\b(friend|neighbou?r|cousin|relative|colleague|someone|somebody|uncle|aunt)\b.{0,60}\b(not|isn'?t|aren'?t)\s+"
+            r"(covered|insured|in\s+(my|our|the)\s+policy)\b.{0,80}\b(as|pretend|under\s+my\s+name|my\s+name|use\s+my)\b",
+            # an admission or a document arranged only to make something payable
+            r"\badmit\w*\b.{0,50}\b(just|only)\s+(so|to)\s+(that\s+)?((we|i)\s+)?(can\s+)?(claim|get\s+(it|them|the\s+\w+)\s+"
+            r"(paid|covered))",
+            r"\b(mention|write|show|record|put|declare)\b.{0,50}\binstead\s+of\b.{0,60}\b(so|to\s+get|to\s+claim|covered"
+            r"|paid|waiting)\b",
+            r"\badd\w*\b.{0,50}\b(we|i|he|she|they)\s+(didn'?t|did\s+not|never)\s+(use|take|get|stay|have|receive)",
             r"\b(change|alter|edit|modify|adjust|tweak|manipulate)\s+(the\s+|my\s+|his\s+|her\s+)?(admission\s+|discharge\s+)?"
             r"(date|dates|amount|diagnosis|bill|bills|invoice|report|discharge\s+summary|records?|age)\b.{0,60}"
             r"\b(so|to\s+get|to\s+claim|to\s+avoid|to\s+skip|before\s+claiming)\b",
