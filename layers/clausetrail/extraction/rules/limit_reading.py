@@ -284,7 +284,7 @@ def finding_of(c: Candidate, confidence: float, doc: DocText | None = None) -> F
             c.start,
             c.end,
             min(confidence, VARIES_CONFIDENCE),
-            "the table states other values for other plans or sum insured bands",
+            "the wording states other values for other plans or sum insured bands",
         )
     return Finding(value, c.start, c.end, confidence)
 
