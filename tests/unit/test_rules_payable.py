@@ -10,6 +10,7 @@ import pytest
 from clausetrail.domain.rules.engine import Decision, EngineResult
 from clausetrail.domain.rules.model import RoomCategoryConsequence
 from clausetrail.domain.rules.tables.room_categories import room_rank
+from clausetrail.domain.terms import PolicyTerms
 from tests.unit.test_rules_fixtures import facts, run, schedule, terms
 
 
@@ -186,6 +187,31 @@ def test_a_copay_conditioned_on_a_higher_room_is_the_category_consequence_not_a_
     assert copay is not None and copay.passed
     within = run(claim_facts=facts(room_category="Twin sharing"), policy_terms=policy)
     assert within.decision is Decision.APPROVE and within.payable_amount == 20000
+
+
+def test_a_doubtful_copay_for_a_higher_room_is_not_applied_as_read() -> None:
+    # the upgrade co-pay read with low confidence (10 % may be another percent) and a schedule co-pay of its
+    # own: never a partial draft on the doubtful percent
+    policy = PolicyTerms.model_validate(
+        {
+            "room_rent_limit": {
+                "value": {"kind": "room_category", "value": "Twin Sharing Room"},
+                "clause_id": "V1-room_rent_limit",
+                "source": "model",
+                "confidence": 0.9,
+            },
+            "copay": {
+                "value": {"percent": 10, "condition": "room category higher than the eligible one"},
+                "clause_id": "V1-copay",
+                "source": "model",
+                "confidence": 0.4,
+            },
+        }
+    )
+    outcome = _category_claim(policy_terms=policy, policy_schedule=schedule(copay_percent=5))
+    result = outcome.result("ROOM_CATEGORY_ABOVE_ELIGIBLE")
+    assert result is not None and result.reason_code == "TERM_MISSING" and result.missing_fields == ("copay",)
+    assert outcome.decision is Decision.REFER and outcome.draft_decision is None
 
 
 # ---- 3. sublimits ----------------------------------------------------------------------------------------
