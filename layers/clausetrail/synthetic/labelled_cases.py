@@ -523,14 +523,15 @@ def top_up_templates(
     golden_claims: Path, policies: Path, test_documents: frozenset[str]
 ) -> list[tuple[Template, dict[str, Any]]]:
     """A template per development wording whose golden policy label says its cover pays only above a deductible
-    the schedule sets: the policy block of the first development template, on that wording, with no plan and no
-    schedule terms (the wording's own labels then decide), and the wording's fields."""
+    the schedule sets: the policy block of the first development template, on that wording, with no plan, the
+    room and ICU limits of the wording's labels as schedule terms, and the wording's fields."""
     base = templates(golden_claims, test_documents)
     if not base:
         return []
     out: list[tuple[Template, dict[str, Any]]] = []
     for label in sorted(policies.glob("*.json")):
         golden = json.loads(label.read_text())
+        fields = golden["fields"]
         document = str(golden.get("document") or "")
         if not golden.get("wording_deductible") or Path(document).name in test_documents:
             continue
@@ -538,9 +539,16 @@ def top_up_templates(
         policy["document"] = document
         for key in ("uin", "insurer", "product"):
             policy.pop(key, None)
-        policy["schedule"].update({"plan": None, "terms": {}, "copay_percent": 0, "optional_covers": []})
+        # the schedule prints the room and ICU limits the wording's labels state (as the development schedules
+        # do), so the case turns on the deductible alone
+        pinned = {
+            name: fields[name]["value"]
+            for name in ("room_rent_limit", "icu_limit")
+            if (fields.get(name) or {}).get("value") is not None
+        }
+        policy["schedule"].update({"plan": None, "terms": pinned, "copay_percent": 0, "optional_covers": []})
         tpl = Template(f"top-up:{label.stem}", policy, dict(base[0].member), False, wording_deductible=True)
-        out.append((tpl, golden["fields"]))
+        out.append((tpl, fields))
     return out
 
 
