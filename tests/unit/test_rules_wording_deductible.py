@@ -78,3 +78,20 @@ def test_wording_deductible_with_schedule_deductible_applies_it() -> None:
 def test_no_wording_deductible_no_schedule_deductible_pays() -> None:
     outcome = run(policy_terms=terms_with(None), policy_schedule=schedule(deductible=0))
     assert outcome.decision is Decision.APPROVE and outcome.payable_amount == 20000
+
+
+def test_a_deductible_crossed_before_any_payment_is_read() -> None:
+    text = (
+        "Section 2 Benefits\nClaims will be admissible only once the Deductible is exhausted in a Policy Year.\n"
+        "We will pay the Medical Expenses above the Deductible up to the Sum Insured.\n"
+    )
+    assert wording_deductible(doc(text)) is not None
+
+
+def test_a_deductible_among_cost_sharing_options_the_insured_may_select_is_not_read() -> None:
+    text = (
+        "5.2 The following claim cost sharing options shall apply only if such options are selected by You.\n"
+        "II. Annual Aggregate Deductible: our liability to make payment will only commence once the Deductible "
+        "has been exhausted. Claims are payable once the Deductible is exhausted in the Policy Year.\n"
+    )
+    assert wording_deductible(doc(text)) is None

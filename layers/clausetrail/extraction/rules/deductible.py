@@ -25,7 +25,9 @@ _DEDUCTIBLE: Final = (
 _ABOVE_DEDUCTIBLE: Final = re.compile(
     r"(?i)\bliability\b[^.;]{0,80}\b(?:begins?|commences?)\b[^.;]{0,100}\bdeductible\b(?:[^.;]{0,60}\bexceeded\b)?"
     rf"|\b(?:over\s+and\s+above|in\s+excess\s+of|exceeding|beyond)\s+(?:the\s+(?:amount\s+of\s+)?)?{_DEDUCTIBLE}"
-    rf"|\bexceeds?\s+(?:the\s+)?{_DEDUCTIBLE}"
+    rf"|\bexceeds?\s+(?:the\s+)?{_DEDUCTIBLE}|\babove\s+(?:the\s+)?{_DEDUCTIBLE}"
+    rf"|\b(?:once|after|only\s+when|when|until)\s+(?:the\s+)?{_DEDUCTIBLE}\s+(?:amount\s+)?(?:is|has\s+been)\s+"
+    r"(?:exhausted|crossed|met|satisfied|exceeded|reached)\b"
     rf"|\bless\s+(?:the\s+)?{_DEDUCTIBLE}(?:\s+amount)?\b"
     r"|\b(?:super\s*)?top[\s-]?up\b[^.;]{0,120}\bdeductible\b|\bdeductible\b[^.;]{0,120}\b(?:super\s*)?top[\s-]?up\b"
 )
@@ -39,8 +41,9 @@ _OPTIONAL: Final = re.compile(
 #: the heading of an optional benefit shortly before the sentence, in the same clause
 _OPTIONAL_SECTION: Final = re.compile(
     r"(?i)\boptional\s+(?:cover|benefit|add[\s-]?on)s?\b|\bif\s+opted\b|\bvoluntary\b|\badd[\s-]?on\s+cover"
+    r"|\bcost[\s-]+sharing\s+options?\b|\boptions?\s+(?:are|is)\s+selected\b|\bif\s+selected\b"
 )
-OPTIONAL_LOOKBACK: Final = 600
+OPTIONAL_LOOKBACK: Final = 1500
 #: a deductible must be stated at least this many times (distinct sentences), or once with the words top-up
 MIN_SENTENCES: Final = 2
 _TOP_UP: Final = re.compile(r"(?i)\b(?:super\s*)?top[\s-]?up\b")
