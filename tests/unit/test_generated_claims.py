@@ -248,3 +248,20 @@ def test_the_cli_takes_extra_labelled_folders_and_refuses_a_test_wording(
         ],
     )
     assert out.exit_code == 2 and "test wording" in out.output
+
+
+def test_a_top_up_wording_with_no_schedule_deductible_is_referred() -> None:
+    got = label_case(a_case(), FIELDS, facts(wording_deductible=True))
+    assert got is not None and (got.decision, got.reason_codes, got.route) == (
+        "refer",
+        ("TERM_MISSING",),
+        "human",
+    )
+
+
+def test_a_top_up_wording_with_a_schedule_deductible_pays_the_bill_less_it() -> None:
+    case = a_case(amount_claimed=20000)  # SPEC §8: under a top-up, the bill (30,000) less the deductible
+    case["policy"]["schedule"]["deductible"] = 10000
+    got = label_case(case, FIELDS, facts(wording_deductible=True))
+    assert got is not None and (got.decision, got.payable_amount) == ("approve", 20000)
+    assert got.reason_codes == ("DEDUCTIBLE",)

@@ -119,3 +119,33 @@ def test_a_merged_cell_band_table_read_into_one_cell_is_doubtful() -> None:
     )
     room = found(room_limits.room_rent_limit(garbled))
     assert room.confidence is not None and room.confidence <= 0.5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3.6 Road Ambulance: up to Rs 5,000 per hospitalisation under Gold plan and up to Rs 1,000 under Silver plan.",
+        "3.6 Road Ambulance: Rs 5,000 for sum insured above 5 lakh and Rs 2,000 for sum insured up to 5 lakh.",
+    ],
+)
+def test_prose_naming_a_value_per_plan_or_band_is_doubtful(text: str) -> None:
+    # the first value found would overpay the other plan or band: the schedule must pin it (fail closed)
+    ambulance = found(limits.ambulance_limit(doc(text)))
+    assert ambulance.confidence is not None and ambulance.confidence <= 0.5
+
+
+def test_room_category_per_sum_insured_band_in_prose_is_doubtful() -> None:
+    text = (
+        "Room Rent up to Twin sharing room (for Annual Sum Insured below Rs 10 Lacs and Single private AC room "
+        "for annual sum insured Rs 10L and above);"
+    )
+    room = found(room_limits.room_rent_limit(doc(text)))
+    assert room.confidence is not None and room.confidence <= 0.5
+
+
+def test_a_share_of_si_with_its_cap_is_not_a_band_statement() -> None:
+    text = (
+        "3.4 Cataract: up to 15% of Sum Insured or Rs 60,000 whichever is lower, per eye, under every plan."
+    )
+    cataract = found(limits.cataract_limit(doc(text)))
+    assert cataract.confidence is not None and cataract.confidence > 0.5

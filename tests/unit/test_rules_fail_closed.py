@@ -529,3 +529,30 @@ def test_a_doubtful_wording_copay_is_not_waived_by_a_schedule_zero() -> None:
     assert outcome.needs_human
     assert "TERM_MISSING" in outcome.reason_codes
     assert outcome.decision is not Decision.APPROVE
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        "Zone II premium, treatment taken in a Zone I city",
+        "treatment taken in a non-network hospital",
+        "if the insured opts for the Silver plan",
+    ],
+)
+def test_a_conditional_wording_copay_with_no_schedule_percent_goes_to_a_person(condition: str) -> None:
+    # the condition is not one code can test on the claim: only the schedule's percent settles it, and the
+    # schedule states none (not even 0)
+    outcome = run(
+        policy_terms=terms(copay={"percent": 20, "condition": condition}),
+        policy_schedule=schedule(copay_percent=None),
+    )
+    assert_referred(outcome)
+    assert gap(outcome, "TERM_MISSING", "COPAY")[1] == ("copay_percent",)
+
+
+def test_a_conditional_wording_copay_follows_the_schedule_percent() -> None:
+    stated = run(
+        policy_terms=terms(copay={"percent": 20, "condition": "treatment taken in a non-network hospital"}),
+        policy_schedule=schedule(copay_percent=20),
+    )
+    assert stated.decision is Decision.PARTIAL and stated.payable_amount == 16000

@@ -44,12 +44,21 @@ def version(
 COMPLETE_WORDING: dict[str, Any] = {"room_rent_limit": {"kind": "no_limit", "value": None}}
 
 
-def terms(version_id: str = VERSION_ID, **values: Any) -> PolicyTerms:
-    """Terms whose every field cites clause ``<version>-<field>``, so tests can check citations."""
+def terms(
+    version_id: str = VERSION_ID, *, quotes: dict[str, str] | None = None, **values: Any
+) -> PolicyTerms:
+    """Terms whose every field cites clause ``<version>-<field>``, so tests can check citations; ``quotes`` gives
+    the wording's words for some of them."""
     values = {**COMPLETE_WORDING, **values}
     return PolicyTerms.model_validate(
         {
-            name: {"value": value, "clause_id": f"{version_id}-{name}", "source": "model", "confidence": 0.9}
+            name: {
+                "value": value,
+                "clause_id": f"{version_id}-{name}",
+                "source": "model",
+                "confidence": 0.9,
+                "quote": (quotes or {}).get(name),
+            }
             for name, value in values.items()
         }
     )

@@ -10,6 +10,7 @@ import pytest
 from clausetrail.domain.rules.engine import Decision, EngineResult
 from clausetrail.domain.rules.model import RoomCategoryConsequence
 from clausetrail.domain.rules.tables.room_categories import room_rank
+from clausetrail.domain.terms import PolicyTerms
 from tests.unit.test_rules_fixtures import facts, run, schedule, terms
 
 
@@ -188,17 +189,50 @@ def test_a_copay_conditioned_on_a_higher_room_is_the_category_consequence_not_a_
     assert within.decision is Decision.APPROVE and within.payable_amount == 20000
 
 
+def test_a_doubtful_copay_for_a_higher_room_is_not_applied_as_read() -> None:
+    # the upgrade co-pay read with low confidence (10 % may be another percent) and a schedule co-pay of its
+    # own: never a partial draft on the doubtful percent
+    policy = PolicyTerms.model_validate(
+        {
+            "room_rent_limit": {
+                "value": {"kind": "room_category", "value": "Twin Sharing Room"},
+                "clause_id": "V1-room_rent_limit",
+                "source": "model",
+                "confidence": 0.9,
+            },
+            "copay": {
+                "value": {"percent": 10, "condition": "room category higher than the eligible one"},
+                "clause_id": "V1-copay",
+                "source": "model",
+                "confidence": 0.4,
+            },
+        }
+    )
+    outcome = _category_claim(policy_terms=policy, policy_schedule=schedule(copay_percent=5))
+    result = outcome.result("ROOM_CATEGORY_ABOVE_ELIGIBLE")
+    assert result is not None and result.reason_code == "TERM_MISSING" and result.missing_fields == ("copay",)
+    assert outcome.decision is Decision.REFER and outcome.draft_decision is None
+
+
 # ---- 3. sublimits ----------------------------------------------------------------------------------------
 
 
+PER_EYE = "Cataract treatment is subject to a limit of Rs. 40,000 per eye."
+
+
 def _cataract(
-    lines: list[dict[str, Any]], procedure: str, limit: dict[str, Any], si: int = 200000
+    lines: list[dict[str, Any]],
+    procedure: str,
+    limit: dict[str, Any],
+    si: int = 200000,
+    quote: str | None = PER_EYE,
 ) -> EngineResult:
+    quotes = {"cataract_limit": quote} if quote else None
     return run(
         claim_facts=facts(
             diagnosis="Senile mature cataract", procedure=procedure, room_rate_per_day=None, line_items=lines
         ),
-        policy_terms=terms(cataract_limit=limit, specific_disease_waiting_period_months=24),
+        policy_terms=terms(cataract_limit=limit, specific_disease_waiting_period_months=24, quotes=quotes),
         policy_schedule=schedule(sum_insured=si),
     )
 
@@ -239,6 +273,38 @@ def test_cataract_bilateral_without_eye_tags_is_capped_at_two_eyes() -> None:
         {"kind": "amount", "value": 40000},
     )
     assert outcome.payable_amount == 80000
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        None,  # the limit's words are not known
+        "Cataract treatment is subject to a limit of Rs. 40,000.",  # not said to be per eye
+        "Limit per eye Rs 40,000; limit per Policy Period Rs 60,000",  # a second cap per policy period
+    ],
+)
+def test_cataract_on_both_eyes_under_a_limit_not_known_per_eye_goes_to_a_person(quote: str | None) -> None:
+    # 90,000 for both eyes: 80,000 (twice the limit) would overpay a limit for both eyes together
+    outcome = _cataract(
+        [line("Cataract surgery package", "surgeon_fees", 90000)],
+        "Bilateral phacoemulsification",
+        {"kind": "amount", "value": 40000},
+        quote=quote,
+    )
+    sub = outcome.result("SUBLIMIT")
+    assert sub is not None and sub.reason_code == "TERM_MISSING" and sub.missing_fields == ("cataract_limit",)
+    assert outcome.decision is Decision.REFER and outcome.draft_decision is None
+    assert outcome.payable_amount == 40000  # the draft amount caps at the limit once
+
+
+def test_cataract_one_eye_needs_no_per_eye_wording() -> None:
+    outcome = _cataract(
+        [line("Phaco surgery package", "surgeon_fees", 55000)],
+        "Phacoemulsification with IOL, right eye",
+        {"kind": "amount", "value": 40000},
+        quote="Cataract treatment is subject to a limit of Rs. 40,000 per policy year.",
+    )
+    assert outcome.decision is Decision.PARTIAL and outcome.payable_amount == 40000
 
 
 def test_ambulance_and_modern_treatment_sublimits() -> None:

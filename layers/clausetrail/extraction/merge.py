@@ -25,7 +25,9 @@ META_KEY = "extraction_meta"
 NON_PAYABLE_COVERS = "non_payable_covers"
 #: ... and the specific-disease waiting periods a wording sets per list of conditions
 SPECIFIC_DISEASE_TIERS = "specific_disease_tiers"
-META_EXTRAS = (NON_PAYABLE_COVERS, SPECIFIC_DISEASE_TIERS)
+#: ... and the wording's statement that its cover pays only above a deductible (a top-up)
+WORDING_DEDUCTIBLE = "wording_deductible"
+META_EXTRAS = (NON_PAYABLE_COVERS, SPECIFIC_DISEASE_TIERS, WORDING_DEDUCTIBLE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,17 +18,21 @@ from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.merge import (
     NON_PAYABLE_COVERS,
     SPECIFIC_DISEASE_TIERS,
+    WORDING_DEDUCTIBLE,
     mark_pass_failed,
     merge_pass_result,
 )
 from clausetrail.extraction.offline import OfflineExtractor
 from clausetrail.extraction.passes import PASSES, pass_spec
 from clausetrail.extraction.result import ExtractionModel, PassResult
+from clausetrail.extraction.rules.deductible import wording_deductible
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
 from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
 
 #: the covered-benefits pass (full text) also lists the benefits that pay the List I items
 COVERS_PASS = 6
+#: the financial-limits pass also reads whether the cover pays only above a deductible
+LIMITS_PASS = 3
 #: the waiting-periods pass also reads the specific-disease waiting periods set per list
 WAITING_PASS = 4
 
@@ -55,6 +59,8 @@ def run_pass(
     # read from the structure of the whole wording, whatever the model
     if pass_number == COVERS_PASS:
         extras[NON_PAYABLE_COVERS] = non_payable_covers(doc)
+    if pass_number == LIMITS_PASS:
+        extras[WORDING_DEDUCTIBLE] = wording_deductible(doc)
     if pass_number == WAITING_PASS:
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
     meta = dataclasses.replace(

@@ -29,6 +29,9 @@ returns ``None`` for anything else, so a generated case never carries a guessed 
   applies the deduction (the tariff is not on the bill): the draft is the amount before that deduction
   (``ROOM_CATEGORY_ABOVE_ELIGIBLE``, route human; a draft that would be the full claim is ``refer``); a room
   the bill names that no category table ranks: ``refer`` (``FACT_MISSING``);
+* a wording whose cover pays only above a deductible the schedule sets (a top-up, by the golden policy label
+  ``wording_deductible``) with a schedule that sets none: ``refer`` (``TERM_MISSING``, route human, no draft);
+  with one, the deductible comes off as any schedule deductible;
 * a term the case leaves to a schedule that does not pin it (no plan, no schedule terms) whose options read
   differently on this claim: ``refer`` (``TERM_MISSING``, route human, no draft);
 * an instruction planted in a document: the same amounts, never decided without a person (route human);
@@ -83,6 +86,9 @@ class CaseFacts:
     category_referred: bool = False  # a room above the eligible category goes to a person (tariff unknown)
     unpinned: frozenset[str] = frozenset()  # terms the case leaves to a schedule that does not set them
     injected: bool = False  # a document carries an instruction to the claims system (never decided alone)
+    #: the golden policy label says the wording's cover pays only above a deductible the schedule sets (a
+    #: top-up): a schedule that sets none leaves the claim to a person
+    wording_deductible: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,6 +433,9 @@ def _payable(
         reasons.append("COPAY")
         working.append(f"co-pay {copay}%: {payable}")
     deductible = int(schedule.get("deductible") or 0)
+    if facts.wording_deductible and not deductible:
+        why = "the wording pays only above a deductible the schedule sets, and the schedule sets none"
+        return Expected("refer", 0, ("TERM_MISSING",), "human", (*working, why))
     if deductible:
         payable = max(0, payable - deductible)
         reasons.append("DEDUCTIBLE")

@@ -129,6 +129,9 @@ class Template:
     #: schedule naming no plan leaves them open. A term some case pins to no limit is not used, since the
     #: wording may then have an unlimited base cover that a plan-less schedule means
     always_limited: frozenset[str] = frozenset()
+    #: the wording's cover pays only above a deductible the schedule sets (golden policy label
+    #: ``wording_deductible``): the claim asks for the bill less the schedule's deductible
+    wording_deductible: bool = False
 
 
 def _key(case: dict[str, Any]) -> str:
@@ -424,15 +427,23 @@ def build_case(
             sum_insured + int(schedule.get("cumulative_bonus") or 0) - max(left, 1000)
         )
 
+    claimed = spec.bill_total
+    if tpl.wording_deductible and schedule.get("deductible"):
+        claimed = spec.bill_total - int(schedule["deductible"])  # SPEC §8: under a top-up, the bill less it
+        if claimed <= 0:
+            return None
+    name = kind.replace("_", "-")
+    if tpl.wording_deductible:
+        name = f"top-up-{name}-" + ("deductible-set" if schedule.get("deductible") else "deductible-unset")
     case: dict[str, Any] = {
-        "id": f"gen-{index:03d}-{kind.replace('_', '-')}",
+        "id": f"gen-{index:03d}-{name}",
         "generated": {"by": GENERATOR, "kind": kind, "template": tpl.source_case, "scenario": scenario},
         "scenario": f"Generated ({kind.replace('_', ' ')}): {spec.diagnosis}.",
         "policy": policy,
         "claim": {
             "member_id": claim_member,
             "loss_date": loss.isoformat(),
-            "amount_claimed": spec.bill_total,
+            "amount_claimed": claimed,
             "documents": documents,
         },
     }
@@ -449,6 +460,7 @@ def build_case(
         category_referred=tpl.category_referred,
         unpinned=frozenset({unpinned} if unpinned else ()),
         injected=free_text is not None,
+        wording_deductible=tpl.wording_deductible,
     )
     expected = label_case(case, fields, facts)
     if expected is None:
@@ -503,6 +515,66 @@ def generate(
     return written
 
 
+#: the top-up cases: (kind, schedule deductible) on each development wording labelled ``wording_deductible``
+TOP_UP_KINDS: Final = (("clean", 0), ("non_payable", 0), ("clean", 10_000), ("non_payable", 10_000))
+
+
+def top_up_templates(
+    golden_claims: Path, policies: Path, test_documents: frozenset[str]
+) -> list[tuple[Template, dict[str, Any]]]:
+    """A template per development wording whose golden policy label says its cover pays only above a deductible
+    the schedule sets: the policy block of the first development template, on that wording, with no plan, the
+    room and ICU limits of the wording's labels as schedule terms, and the wording's fields."""
+    base = templates(golden_claims, test_documents)
+    if not base:
+        return []
+    out: list[tuple[Template, dict[str, Any]]] = []
+    for label in sorted(policies.glob("*.json")):
+        golden = json.loads(label.read_text())
+        fields = golden["fields"]
+        document = str(golden.get("document") or "")
+        if not golden.get("wording_deductible") or Path(document).name in test_documents:
+            continue
+        policy = copy.deepcopy(base[0].policy)
+        policy["document"] = document
+        for key in ("uin", "insurer", "product"):
+            policy.pop(key, None)
+        # the schedule prints the room and ICU limits the wording's labels state (as the development schedules
+        # do), so the case turns on the deductible alone
+        pinned = {
+            name: fields[name]["value"]
+            for name in ("room_rent_limit", "icu_limit")
+            if (fields.get(name) or {}).get("value") is not None
+        }
+        policy["schedule"].update({"plan": None, "terms": pinned, "copay_percent": 0, "optional_covers": []})
+        tpl = Template(f"top-up:{label.stem}", policy, dict(base[0].member), False, wording_deductible=True)
+        out.append((tpl, fields))
+    return out
+
+
+def generate_top_up(
+    golden_claims: Path, policies: Path, out: Path, *, start: int, seed: int, test_documents: frozenset[str]
+) -> list[Generated]:
+    """Write the :data:`TOP_UP_KINDS` cases on each top-up development wording, numbered from ``start``."""
+    rng = random.Random(seed)
+    written: list[Generated] = []
+    for tpl, fields in top_up_templates(golden_claims, policies, test_documents):
+        for kind, deductible in TOP_UP_KINDS:
+            for _attempt in range(5):
+                one = copy.deepcopy(tpl)
+                one.policy["schedule"]["deductible"] = deductible
+                made = build_case(one, kind, rng, start + len(written), fields)
+                if made is not None:
+                    break
+            if made is None:
+                continue
+            folder = out / made.case["id"]
+            write_claim_documents(made.spec, folder, made.layouts)
+            (folder / "case.json").write_text(json.dumps(made.case, indent=2, ensure_ascii=False) + "\n")
+            written.append(made)
+    return written
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description="Write generated labelled claim cases on development wordings."
@@ -514,19 +586,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--count", type=int, default=140)
     parser.add_argument("--seed", type=int, default=20261202)
+    parser.add_argument(
+        "--top-up-only",
+        action="store_true",
+        help="keep the cases already written and add the top-up cases after them (numbered on)",
+    )
     args = parser.parse_args(argv)
     split = json.loads((args.golden_claims.parent / "split.json").read_text())
     test = frozenset(Path(d).name for d in split["test_documents"])
-    if args.out.exists():
-        for child in args.out.glob("gen-*"):
+    policies = args.policies or args.golden_claims.parent / "policies"
+    made: list[Generated] = []
+    if not args.top_up_only:
+        if args.out.exists():
+            for child in args.out.glob("gen-*"):
+                shutil.rmtree(child)
+        made = generate(
+            args.golden_claims, policies, args.out, count=args.count, seed=args.seed, test_documents=test
+        )
+    else:
+        for child in args.out.glob("gen-*-top-up-*"):
             shutil.rmtree(child)
-    made = generate(
-        args.golden_claims,
-        args.policies or args.golden_claims.parent / "policies",
-        args.out,
-        count=args.count,
-        seed=args.seed,
-        test_documents=test,
+    start = len([c for c in args.out.glob("gen-*") if c.is_dir()]) + 1
+    made += generate_top_up(
+        args.golden_claims, policies, args.out, start=start, seed=args.seed, test_documents=test
     )
     kinds: dict[str, int] = {}
     for g in made:

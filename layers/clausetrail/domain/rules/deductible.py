@@ -1,11 +1,30 @@
-"""DEDUCTIBLE (payable step 5): the schedule's deductible comes off what remains after the co-pay."""
+"""DEDUCTIBLE (payable step 5): the schedule's deductible comes off what remains after the co-pay.
+
+Fail closed: a wording whose cover pays only above a deductible (a top-up or super top-up: read by
+``extraction.rules.deductible`` into ``extraction_meta.wording_deductible``) needs the deductible of this
+issued policy. When the schedule states none (a schedule 0 is the default, not a waiver: such a wording has no
+claim without a deductible) the claim goes to a person (``TERM_MISSING``, field ``deductible``) with no
+deductible in the draft, never paid from the first rupee.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from clausetrail.domain.money import format_inr
-from clausetrail.domain.rules.model import RuleContext, RuleResult
+from clausetrail.domain.rules.fail_closed import TERM_MISSING
+from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 
 RULE_ID = "DEDUCTIBLE"
+#: the ``extraction_meta`` key of the wording's statement that it pays only above a deductible
+WORDING_DEDUCTIBLE = "wording_deductible"
+
+
+def wording_deductible(ctx: RuleContext) -> Mapping[str, Any] | None:
+    """The wording's statement that its cover pays only above a deductible, or None."""
+    found = (ctx.terms.extraction_meta.model_extra or {}).get(WORDING_DEDUCTIBLE)
+    return found if isinstance(found, Mapping) else None
 
 
 def apply_deductible(ctx: RuleContext) -> RuleResult:
@@ -13,6 +32,22 @@ def apply_deductible(ctx: RuleContext) -> RuleResult:
     schedule = ctx.effective_schedule
     deductible = schedule.deductible if schedule else 0
     total = assessment.total
+    stated = wording_deductible(ctx)
+    if not deductible and stated is not None and total:
+        clause = stated.get("clause_id")
+        amounts = [a for a in stated.get("amounts") or () if isinstance(a, int)]
+        options = f" (the wording states {', '.join(format_inr(a) for a in amounts)})" if amounts else ""
+        return ctx.result(
+            RULE_ID,
+            passed=False,
+            reason_code=TERM_MISSING,
+            outcome=Outcome.HUMAN,
+            computed_amount=total,
+            clause_ids=(str(clause),) if clause else (),
+            missing_fields=("deductible",),
+            detail=f"{TERM_MISSING} (deductible): the wording pays only above a deductible{options} and the "
+            f"schedule states none: {stated.get('quote') or ''}".rstrip(": "),
+        )
     if not deductible or not total:
         return ctx.result(RULE_ID, passed=True, computed_amount=total, detail="no deductible")
     amount = min(deductible, total)

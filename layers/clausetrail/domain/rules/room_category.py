@@ -8,7 +8,8 @@ tariff, which a bill does not carry — goes to a human, with the draft before t
 room stay (room lines, or a night or more) whose room category was not read, was read with low confidence or
 names no known category is ``FACT_MISSING``; an eligible category that names no room category ("as per the
 schedule", "as opted") is ``TERM_MISSING`` (room_rent_limit), and so is a co-pay for a higher room category
-whose percent the terms do not state (copay): a draft never skips a deduction it could not compute.
+whose percent the terms do not state, or state with low confidence (copay): a draft never skips a deduction it
+could not compute, nor applies a percent that may be too low.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from clausetrail.domain.rules.fail_closed import (
     gap_result,
     low_confidence,
     stay_nights,
+    term_gap,
 )
 from clausetrail.domain.rules.model import Outcome, RoomCategoryConsequence, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.room_categories import RANK_NAMES, room_rank
@@ -71,6 +73,20 @@ def upgrade_copay_unstated(ctx: RuleContext) -> str | None:
     copay: Copay | None = ctx.terms.value("copay")
     if copay is not None and not copay.percent and is_room_upgrade_condition(copay.condition):
         return f"the co-pay for a higher room category ({copay.condition}) states no percent"
+    return None
+
+
+def upgrade_copay_doubtful(ctx: RuleContext) -> str | None:
+    """Why the co-pay for a higher room category, when it is the policy co-pay term, cannot be relied on (read
+    with low confidence: its percent may be another), or None."""
+    if ctx.room_category_consequence is not None:
+        return None
+    limit: Limit | None = ctx.terms.value(TERM)
+    if limit is not None and limit.above_category_copay_percent is not None:
+        return None
+    copay: Copay | None = ctx.terms.value("copay")
+    if copay is not None and is_room_upgrade_condition(copay.condition):
+        return term_gap(ctx, "copay")
     return None
 
 
@@ -141,7 +157,7 @@ def apply_room_category(ctx: RuleContext) -> RuleResult:
     if actual <= eligible:
         return result(True, f"room {actual_text!r} within the eligible {eligible_text!r}")
     above = f"room {actual_text!r} ({RANK_NAMES[actual]}) is above the eligible {eligible_text!r} ({RANK_NAMES[eligible]})"
-    unstated = upgrade_copay_unstated(ctx)
+    unstated = upgrade_copay_unstated(ctx) or upgrade_copay_doubtful(ctx)
     if unstated:
         return gap_result(
             ctx,

@@ -10,12 +10,17 @@ Percent limits are of the base sum insured, rounded half-up; a cap over several 
 
 Fail closed: ambulance lines, a cataract claim or a modern treatment whose limit term is missing or doubtful
 (or a percent limit without a schedule sum insured) go to a person (``TERM_MISSING``); the caps that could be
-read still apply to the draft amount.
+read still apply to the draft amount. A cataract claim on both eyes is paid up to the limit once per eye only
+when the limit's own words say it is per eye and set no other cap per policy period or year ("x per eye,
+y per policy period"); else whether the limit covers both eyes together is not known, and a person decides
+(``TERM_MISSING``, the draft capped at the limit once).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from typing import Final
 
 from clausetrail.domain.claims.facts import Eye, LineCategory
 from clausetrail.domain.money import format_inr
@@ -28,6 +33,23 @@ from clausetrail.domain.rules.text_match import concepts_in, normalise
 from clausetrail.domain.terms import PERCENT_LIMIT_KINDS, Limit, LimitKind
 
 RULE_ID = "SUBLIMIT"
+#: a limit stated per eye, and a cap stated per policy period or year beside it
+_PER_EYE: Final = re.compile(r"(?i)\b(?:per|each|every|for\s+one)\s+(?:each\s+)?eye\b|/\s*eye\b")
+_PER_PERIOD: Final = re.compile(
+    r"(?i)\b(?:per|each|every|for\s+the)\s+(?:policy\s+)?(?:period|year)\b|\blimit\s+per\s+policy\b"
+    r"|\bin\s+aggregate\b|\bfor\s+both\s+eyes\b|\bboth\s+eyes\s+together\b"
+)
+
+
+def _per_eye_unknown(ctx: RuleContext) -> str | None:
+    """Why a cataract limit cannot be paid once per eye on a claim for both eyes, or None."""
+    term = ctx.terms.term("cataract_limit")
+    quote = " ".join(((term.quote or "") if term is not None else "").split())
+    if not _PER_EYE.search(quote):
+        return "the cataract limit does not say it is per eye; this claim treats both eyes"
+    if _PER_PERIOD.search(quote):
+        return "the cataract limit is stated per eye and also per policy period or year; this claim treats both eyes"
+    return None
 
 
 def _cap(
@@ -108,6 +130,11 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
                     f"cataract ({eye} eye) {format_inr(eye_total)} capped at {format_inr(cataract)}"
                 )
         eyes = len(eyes_on_lines) or (2 if BOTH_EYES_PATTERN.search(text) else 1)
+        if eyes > 1 and "cataract_limit" not in gaps:
+            unknown = _per_eye_unknown(ctx)
+            if unknown:
+                gaps["cataract_limit"] = unknown
+                eyes = 1
         total = sum(line.allowed for line in lines)
         if total > cataract * eyes:
             lines = _cap(lines, lambda line: True, cataract * eyes, f"{RULE_ID}: cataract")

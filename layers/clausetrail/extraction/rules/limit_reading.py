@@ -88,6 +88,13 @@ _CAP_AFTER: Final = re.compile(
     r"|(?:per\s+day\s*,?\s*)?up\s*to)\s*$",
     re.IGNORECASE,
 )
+#: the ceiling stated in the sentence that follows the share ("x% of the sum insured. The maximum payable is Rs y"):
+#: the lower reading, so a cap one sentence away is never lost
+_CAP_NEXT_SENTENCE: Final = re.compile(
+    r"^[^.;|%]{0,40}?[.;]\s+(?:[a-z]+\s+){0,4}?(?:subject\s+to\s+a\s+)?(?:max(?:imum|\.)?|ceiling|cap(?:ped)?"
+    r"|not\s+exceed(?:ing)?|limited\s+to)\b[^.;|%]{0,40}$",
+    re.IGNORECASE,
+)
 _WHICHEVER: Final = re.compile(r"whichever\s+is\s+(?:lower|less|least|minimum)", re.IGNORECASE)
 
 
@@ -232,13 +239,16 @@ def best(
 
 def cap_after(doc: DocText, c: Candidate) -> int | None:
     """The rupee ceiling of a share of the sum insured: stated after it ("x% of the sum insured subject
-    to a maximum of Rs y per day", "x% of SI or Rs y whichever is lower") or, with "whichever is lower",
-    before it ("Rs y or x% of SI, whichever is less")."""
+    to a maximum of Rs y per day", "x% of SI or Rs y whichever is lower", or in the next sentence of the same
+    clause: "x% of the sum insured. The maximum payable is Rs y") or, with "whichever is lower", before it
+    ("Rs y or x% of SI, whichever is less")."""
     tail = doc.text[c.end : c.end + 90]
     for a in find_amounts(tail):
         lead = tail[: a.start]
         rest = tail[a.end : a.end + 30]
         if _CAP_AFTER.match(lead) and (not lead.strip().lower().endswith("or") or _WHICHEVER.search(rest)):
+            return a.value
+        if _CAP_NEXT_SENTENCE.match(lead) and doc.clause_index(c.end + a.start) == doc.clause_index(c.start):
             return a.value
         break
     head_lo = max(doc.clause_span(doc.clause_index(c.start)).start, c.start - 70)
@@ -274,7 +284,7 @@ def finding_of(c: Candidate, confidence: float, doc: DocText | None = None) -> F
             c.start,
             c.end,
             min(confidence, VARIES_CONFIDENCE),
-            "the table states other values for other plans or sum insured bands",
+            "the wording states other values for other plans or sum insured bands",
         )
     return Finding(value, c.start, c.end, confidence)
 

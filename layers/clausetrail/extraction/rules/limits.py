@@ -37,6 +37,7 @@ from clausetrail.extraction.rules.limit_reading import (
     Candidate,
     best,
     candidates,
+    cap_after,
     deferral,
     finding_of,
 )
@@ -146,7 +147,43 @@ def _read_at(
         chosen = (
             _figure_before(doc, chosen, per_day=per_day, categories=categories, mention=mention) or chosen
         )
+    if chosen is not None and _varies_in_prose(doc, cands, chosen, order, lo, hi):
+        chosen = replace(chosen, varies=True)
     return chosen, deferral(doc, lo, max(hi, clause_end))
+
+
+#: words that tie a value to a plan or a sum insured band ("for Gold plan", "for sum insured above 5 lakh")
+_BAND_WORDS: Final = re.compile(
+    r"\b(?:plans?|variants?|tiers?)\b"
+    r"|\b(?:sum\s*insured|S\.?I\.?)\s+(?:of\s+|opted\s+)?(?:up\s*to|upto|above|below|over|less\s+than|more\s+than"
+    r"|exceeding|between|from|of\s+rs|of\s+inr|of\s+₹)"
+    r"|\b(?:for|under)\s+(?:a\s+|the\s+)?(?:sum\s*insured|S\.?I\.?)\s+(?:of|band|slab)\b",
+    re.IGNORECASE,
+)
+
+
+def _varies_in_prose(
+    doc: DocText, cands: list[Candidate], chosen: Candidate, order: tuple[str, ...], lo: int, hi: int
+) -> bool:
+    """Whether the sentence that states ``chosen`` states another value too, for another plan or sum insured band
+    ("Rs 2,000 for sum insured up to 5 lakh and Rs 5,000 above"): which one applies is for the schedule, so
+    the reading is doubtful (fail closed) rather than the first value found."""
+    if chosen.kind == "deferred":
+        return False
+    sentence = doc.sentence(chosen.start, chosen.end)
+    lo, hi = max(lo, sentence.start), min(hi, sentence.end)
+    cap = cap_after(doc, chosen) if chosen.kind.startswith("percent_si") else None
+    others = {
+        (c.kind.replace("amount_bare", "amount"), c.value)
+        for c in cands
+        if c.kind in order
+        and c.kind.startswith(("amount", "percent_si", "room_category"))
+        and lo <= c.start < hi
+    }
+    others.discard((chosen.kind.replace("amount_bare", "amount"), chosen.value))
+    if cap is not None:
+        others = {o for o in others if not (o[0].startswith("amount") and o[1] == cap)}
+    return bool(others) and bool(_BAND_WORDS.search(doc.text[lo:hi]))
 
 
 def _figure_before(
