@@ -87,3 +87,22 @@ def test_a_how_long_question_about_a_waiting_concept_gets_its_period() -> None:
     assert "36 months" in added[0].sentence
     # not asked how long: left to the chosen sentences
     assert concept_sentences(question, chosen, [table, ped], idf, wants_period=False) == []
+
+
+def test_a_one_benefit_question_gets_the_figure_of_the_clause_headed_by_it() -> None:
+    from clausetrail.domain.answer_concepts import headed_clause_figure
+
+    other = _src("c1", "Records of the treatment at home are kept every day by the doctor.", 1)
+    own = _src(
+        "c2",
+        "Domiciliary Hospitalisation:\nTreatment at home is covered when it lasts more than 3 consecutive days "
+        "and no hospital bed was available.",
+        2,
+    )
+    idf = Idf.of([other.text, own.text, "Room rent is paid."])
+    chosen = [Choice(other.text, other, 1.0)]
+    question = "is domiciliary treatment at home claimable?"
+    added = headed_clause_figure(question, chosen, [other, own], idf)
+    assert added is not None and added.source.key == "c2" and "3 consecutive days" in added.sentence
+    # nothing added when a chosen sentence already comes from the benefit's own clause
+    assert headed_clause_figure(question, [Choice(own.text, own, 1.0)], [other, own], idf) is None

@@ -89,3 +89,32 @@ def concept_sentences(
         if len(added) >= MAX_ADDED:
             break
     return added
+
+
+def headed_clause_figure(
+    question: str, chosen: Sequence[Choice], sources: Sequence[Source], idf: Idf
+) -> Choice | None:
+    """For a question naming one benefit ("treated at home for 4 days - can I claim?"), the figure sentence of
+    the retrieved clause headed by that benefit ("Domiciliary Hospitalisation: ... for a period exceeding 3
+    consecutive days") when no chosen sentence comes from it: a benefit's own clause states its conditions."""
+    named = [c for c in concepts_in(question) if c.name not in FRAME_CONCEPTS]
+    if len(named) != 1:
+        return None
+    pattern = _names(named[0])
+    headed = [
+        s
+        for s in sorted(sources, key=lambda s: s.rank)
+        if s.kind in ("clause", "linked") and (head := clause_heading(s.text)) and pattern(head)
+    ]
+    if not headed or any(c.source.key == headed[0].key for c in chosen):
+        return None
+    taken = {c.sentence for c in chosen}
+    src = headed[0]
+    best: Choice | None = None
+    for sent in sentences(src.text):
+        if sent in taken or not FIGURE.search(sent):
+            continue
+        score = coverage(question, sent, idf)
+        if best is None or score > best.score:
+            best = Choice(sent, src, score)
+    return best

@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 
 from clausetrail.domain.answer import Choice, Idf, Source, choose_sentences, sentences, stem, words
 from clausetrail.domain.answer_bands import band_sentence
-from clausetrail.domain.answer_concepts import concept_sentences
+from clausetrail.domain.answer_concepts import concept_sentences, headed_clause_figure
 from clausetrail.domain.answer_figures import asked_units, asks_amount
 from clausetrail.domain.answer_select import headed_opening, with_continuations
 from clausetrail.domain.answer_subject import returned_thing
@@ -127,6 +127,9 @@ class OfflineComposer:
                         or bool(_ASKS_TIME.search(part.question)),
                     ),
                 ]
+            own = headed_clause_figure(part.subject, choices, part.sources, idf) if chosen.stated else None
+            if own is not None:
+                choices = [*choices, own]
             if chosen.stated and sum_insured is not None:
                 row = _band_row(choices, part.sources, sum_insured)
                 if row is not None and all(row.sentence != c.sentence for c in choices):
