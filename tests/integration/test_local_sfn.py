@@ -121,3 +121,30 @@ def test_starting_a_running_execution_again_does_not_start_a_twin(
         assert recorder.names().count("IngestValidate") == 2
     else:
         assert recorder.names().count("IngestValidate") == 1
+
+
+def test_each_execution_gets_its_own_program_from_one_cached_parse(
+    sfn: LocalStepFunctions, recorder: Recorder
+) -> None:
+    from types import SimpleNamespace
+
+    from moto.stepfunctions.parser.backend.execution_worker import ExecutionWorker
+
+    from clausetrail.workflow import local_sfn
+
+    first = sfn.start("ingest_policy", "pv_cache_1", {"policy_id": "p1", "version_id": "pv_cache_1"})
+    assert sfn.wait(first, timeout_s=60).status == "SUCCEEDED"
+    definition = sfn.client.describe_state_machine(stateMachineArn=sfn.arns["ingest_policy"])["definition"]
+    assert definition in local_sfn._parse_trees  # parsed once, kept for the next execution
+    worker = SimpleNamespace(
+        _evaluation_details=SimpleNamespace(state_machine_details=SimpleNamespace(definition=definition))
+    )
+    one = ExecutionWorker._get_evaluation_entrypoint(worker)  # type: ignore[arg-type]
+    two = ExecutionWorker._get_evaluation_entrypoint(worker)  # type: ignore[arg-type]
+    assert one is not two and one.states is not two.states  # no state is shared between executions
+    assert one.start_at.start_at_name == two.start_at.start_at_name == "ValidateDocument"
+    recorder.calls.clear()
+    recorder.embed_remaining = [0]
+    second = sfn.start("ingest_policy", "pv_cache_2", {"policy_id": "p1", "version_id": "pv_cache_2"})
+    assert sfn.wait(second, timeout_s=60).status == "SUCCEEDED"
+    assert recorder.names()[0] == "IngestValidate" and recorder.names()[-1] == "IngestFinalize"
