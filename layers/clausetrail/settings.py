@@ -165,6 +165,20 @@ class Settings(BaseSettings):
         return {"minilm": 384, "titan": 1024, "hashing": 384}[self.embedding_backend]
 
 
+class KillSwitchSetting(BaseSettings):
+    """`Settings.kill_switch` alone, read from the same variable (CLAUSETRAIL_KILL_SWITCH) the same way: the gate
+    reads it for every claim, at run time, and building the whole `Settings` costs some 5 ms a time."""
+
+    model_config = SettingsConfigDict(env_prefix="CLAUSETRAIL_", extra="ignore")
+
+    kill_switch: bool = False
+
+
+def kill_switch_on() -> bool:
+    """The kill switch as it is set now (never cached: turning it on takes effect for the next claim)."""
+    return KillSwitchSetting().kill_switch
+
+
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
     return Settings()

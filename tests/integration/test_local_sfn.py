@@ -121,3 +121,36 @@ def test_starting_a_running_execution_again_does_not_start_a_twin(
         assert recorder.names().count("IngestValidate") == 2
     else:
         assert recorder.names().count("IngestValidate") == 1
+
+
+def test_each_execution_gets_its_own_copy_of_one_cached_program(
+    sfn: LocalStepFunctions, recorder: Recorder
+) -> None:
+    from types import SimpleNamespace
+
+    from moto.stepfunctions.parser.backend.execution_worker import ExecutionWorker
+
+    from clausetrail.workflow import local_sfn
+
+    first = sfn.start("ingest_policy", "pv_cache_1", {"policy_id": "p1", "version_id": "pv_cache_1"})
+    assert sfn.wait(first, timeout_s=60).status == "SUCCEEDED"
+    definition = sfn.client.describe_state_machine(stateMachineArn=sfn.arns["ingest_policy"])["definition"]
+    assert definition in local_sfn._programs  # parsed once, kept for the next execution
+    worker = SimpleNamespace(
+        _evaluation_details=SimpleNamespace(state_machine_details=SimpleNamespace(definition=definition))
+    )
+    one = ExecutionWorker._get_evaluation_entrypoint(worker)  # type: ignore[arg-type]
+    two = ExecutionWorker._get_evaluation_entrypoint(worker)  # type: ignore[arg-type]
+    prototype = local_sfn._programs[definition]
+    for program in (one, two):  # no state object is shared between executions, nor with the prototype
+        assert program is not prototype and program.states is not prototype.states
+        assert not {id(s) for s in program.states.states.values()} & {
+            id(s) for s in prototype.states.states.values()
+        }
+    assert one is not two and one.states is not two.states
+    assert one.start_at.start_at_name == two.start_at.start_at_name == "ValidateDocument"
+    recorder.calls.clear()
+    recorder.embed_remaining = [0]
+    second = sfn.start("ingest_policy", "pv_cache_2", {"policy_id": "p1", "version_id": "pv_cache_2"})
+    assert sfn.wait(second, timeout_s=60).status == "SUCCEEDED"
+    assert recorder.names()[0] == "IngestValidate" and recorder.names()[-1] == "IngestFinalize"

@@ -379,3 +379,33 @@ def test_any_change_to_one_stored_payload_is_detected(
     result = verify_chain(records, claim_id="clm_prop")
     assert not result.ok
     assert (victim + 1, "edited") in [(p.seq, p.kind) for p in result.problems]
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"a": 1, "b": [True, None, "x", {"c": -(2**53 - 1)}], "d": (1, 2)},
+        {"amount": 1.5},
+        {"nested": [{"deep": [0.1]}]},
+        {"big": 2**53},
+        {1: "non-string key"},
+        {"nested": {2: "x"}},
+        {"a set": {1, 2}},
+        {"bytes": b"x"},
+    ],
+)
+def test_the_quick_check_decides_as_the_checker_with_paths(payload: dict[Any, Any]) -> None:
+    """`_check_json` takes a quick walk first; what it refuses, and the message, is the full checker's."""
+    from clausetrail.domain import audit_chain
+
+    try:
+        audit_chain._check_json_at(payload, "payload")
+        expected = None
+    except AuditPayloadError as exc:
+        expected = str(exc)
+    try:
+        canonical_json(payload)
+        got = None
+    except AuditPayloadError as exc:
+        got = str(exc)
+    assert got == expected

@@ -13,7 +13,9 @@ functions.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -320,8 +322,40 @@ def _read_notes(doc: DocumentRead, rows: Sequence[Row]) -> None:
     doc.candidates["clinical_notes"] = Candidate(text, doc.name, used[0].page, confidence)
 
 
+#: the reads of one claim's documents while `reading_each_document_once` is active (this thread's context only)
+_reads: ContextVar[dict[tuple[str, int], tuple[LayoutDocument, DocumentRead]] | None] = ContextVar(
+    "document_reads", default=None
+)
+
+
+@contextmanager
+def reading_each_document_once() -> Iterator[None]:
+    """Within the block, `read_document` reads each (name, layout object) once and hands the same read to every
+    later caller (the extractor, the instruction count, the clinical notes): reading is deterministic and a
+    read is never changed once built. Scoped to the block and to the calling thread; the layouts are held
+    until it ends, so an object id is never reused for another layout."""
+    token = _reads.set({})
+    try:
+        yield
+    finally:
+        _reads.reset(token)
+
+
 def read_document(name: str, layout: LayoutDocument) -> DocumentRead:
     """Everything one document says, before documents are reconciled."""
+    reads = _reads.get()
+    if reads is None:
+        return _read_document(name, layout)
+    key = (name, id(layout))
+    hit = reads.get(key)
+    if hit is not None and hit[0] is layout:
+        return hit[1]
+    doc = _read_document(name, layout)
+    reads[key] = (layout, doc)
+    return doc
+
+
+def _read_document(name: str, layout: LayoutDocument) -> DocumentRead:
     cuts, spans = find_instruction_cuts(layout)
     rows: list[Row] = []
     removed: list[tuple[int, str]] = []

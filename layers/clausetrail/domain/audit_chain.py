@@ -80,7 +80,40 @@ class AuditChainError(ClauseTrailError):
 # ---------------------------------------------------------------------------------------------- canonical form
 
 
+def _plain_json(value: Any) -> bool:
+    """True when `value` is plain JSON that `_check_json` accepts: exact str, bool, None, int within the safe
+    range, dict with str keys, list or tuple. A quick walk without the paths of the error messages; anything
+    else (a float, a subclass, another mapping) returns False and `_check_json` decides as it always did."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is str or item is None or kind is bool:
+            continue
+        if kind is int:
+            if -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
+                continue
+            return False
+        if kind is dict:
+            for key in item:
+                if type(key) is not str:
+                    return False
+            stack.extend(item.values())
+            continue
+        if kind is list or kind is tuple:
+            stack.extend(item)
+            continue
+        return False
+    return True
+
+
 def _check_json(value: Any, path: str) -> None:
+    if _plain_json(value):
+        return
+    _check_json_at(value, path)
+
+
+def _check_json_at(value: Any, path: str) -> None:
     if value is None or isinstance(value, bool | str):
         return
     if isinstance(value, int):
@@ -98,11 +131,11 @@ def _check_json(value: Any, path: str) -> None:
         for key, item in value.items():
             if not isinstance(key, str):
                 raise AuditPayloadError(f"{path} has a non-string key {key!r}")
-            _check_json(item, f"{path}.{key}")
+            _check_json_at(item, f"{path}.{key}")
         return
     if isinstance(value, list | tuple):
         for index, item in enumerate(value):
-            _check_json(item, f"{path}[{index}]")
+            _check_json_at(item, f"{path}[{index}]")
         return
     raise AuditPayloadError(f"{path} is a {type(value).__name__}, which is not a JSON type")
 

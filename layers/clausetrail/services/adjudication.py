@@ -22,7 +22,7 @@ from clausetrail.domain.rules.fail_closed import FAIL_CLOSED_REASON_CODES
 from clausetrail.domain.rules.model import ClaimRef, Outcome, RuleContext
 from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.confidence_store import packaged_confidence
-from clausetrail.settings import Settings
+from clausetrail.settings import kill_switch_on
 from clausetrail.workflow.failures import failure_reason
 
 SYSTEM = "system"
@@ -248,7 +248,6 @@ def gate_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
         if decision in ("deny", "need_info"):
             payable = 0
     score = gate_score(claim_signals(rt, claim_id), packaged_confidence())
-    settings = Settings()  # the kill switch is read at run time, never cached
     verdict = gate(
         GateInput(
             decision=decision,
@@ -256,7 +255,7 @@ def gate_claim(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
             score=score,
             verification_passed=verification_passed,
             terms_complete=_terms_complete(rt, claim.policy_version_id),
-            kill_switch=settings.kill_switch,
+            kill_switch=kill_switch_on(),  # read at run time, never cached
             hard_stop=hard_stop,
             needs_human=needs_human,
             rests_on_model=judged is not None and judged.rests_on_model,

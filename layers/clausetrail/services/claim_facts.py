@@ -66,10 +66,13 @@ def extract_claim_facts(rt: RuntimePorts, claim_id: str) -> dict[str, Any]:
             if not data.lstrip()[:5].startswith(b"%PDF"):
                 raise DocumentError(f"claim document {uri} is not a PDF", code="NOT_A_PDF")
             documents.append((uri.rsplit("/", 1)[-1], rt.ocr.analyze(data)))
-        outcome = claim_facts_extractor(rt, claim_id).extract(documents)
+        from clausetrail.claim_extraction.document_read import reading_each_document_once
+
+        with reading_each_document_once():  # the extractor and the instruction count read each document once
+            outcome = claim_facts_extractor(rt, claim_id).extract(documents)
+            instructions = instruction_count(documents)
         if rt.settings.ocr_backend == "textract":
             outcome = with_analyze_expense(outcome, {name: data for name, data in raw}, rt.expense_reader)
-        instructions = instruction_count(documents)
         facts_json = outcome.facts.model_dump(mode="json")
         ocr_pages = sum(1 for _, layout in documents for page in layout.pages if page.source != "text_layer")
         rt.claims.save_facts(

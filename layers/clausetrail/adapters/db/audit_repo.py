@@ -5,8 +5,6 @@ from __future__ import annotations
 import builtins
 from typing import Any
 
-from psycopg.rows import dict_row
-
 from clausetrail.adapters.db.connection import Database
 from clausetrail.domain.audit_chain import AuditConflict, AuditRecord
 from clausetrail.ports.audit import AuditIndexEntry
@@ -72,7 +70,7 @@ class AuditIndexRepository:
             )
 
     def list(self, claim_id: str) -> builtins.list[AuditIndexEntry]:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(f"SELECT {_COLUMNS} FROM audit_index WHERE claim_id = %s ORDER BY seq", (claim_id,))
-            rows = cur.fetchall()
+        rows = self.db.fetch_all(
+            f"SELECT {_COLUMNS} FROM audit_index WHERE claim_id = %s ORDER BY seq", (claim_id,)
+        )
         return [AuditIndexEntry(**row) for row in rows]

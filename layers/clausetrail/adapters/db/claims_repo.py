@@ -74,9 +74,7 @@ class ClaimsRepository:
             return ClaimRecord(**row), True
 
     def get(self, claim_id: str, *, owner_id: str | None = None) -> ClaimRecord:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(f"SELECT {_COLUMNS} FROM claims WHERE claim_id = %s", (claim_id,))
-            row = cur.fetchone()
+        row = self.db.fetch_one(f"SELECT {_COLUMNS} FROM claims WHERE claim_id = %s", (claim_id,))
         if row is None or (owner_id is not None and row["owner_id"] != owner_id):
             raise NotFound(f"claim {claim_id} not found")
         return ClaimRecord(**row)
@@ -107,12 +105,10 @@ class ClaimsRepository:
             )
 
     def budget(self, claim_id: str) -> dict[str, Any]:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute("SELECT * FROM budgets WHERE claim_id = %s", (claim_id,))
-            row = cur.fetchone()
+        row = self.db.fetch_one("SELECT * FROM budgets WHERE claim_id = %s", (claim_id,))
         if row is None:
             raise NotFound(f"claim {claim_id} not found")
-        return dict(row)
+        return row
 
     # --- facts, rule results, proposals, reviews, decisions ---------------------------------------
     def save_facts(
@@ -131,20 +127,16 @@ class ClaimsRepository:
             )
 
     def facts(self, claim_id: str) -> dict[str, Any] | None:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute("SELECT * FROM claim_facts WHERE claim_id = %s", (claim_id,))
-            row = cur.fetchone()
-        return dict(row) if row else None
+        return self.db.fetch_one("SELECT * FROM claim_facts WHERE claim_id = %s", (claim_id,))
 
     def other_bills(self, owner_id: str, claim_id: str) -> frozenset[str]:
         """Bill numbers of the owner's other claims, across all of the owner's policies (SPEC §11)."""
-        with self.db.transaction() as conn:
-            rows = conn.execute(
-                """SELECT b.bill_number FROM bills_seen b JOIN claims c ON c.claim_id = b.claim_id
-                   WHERE c.owner_id = %s AND b.claim_id <> %s""",
-                (owner_id, claim_id),
-            ).fetchall()
-        return frozenset(r[0] for r in rows)
+        rows = self.db.fetch_all(
+            """SELECT b.bill_number FROM bills_seen b JOIN claims c ON c.claim_id = b.claim_id
+               WHERE c.owner_id = %s AND b.claim_id <> %s""",
+            (owner_id, claim_id),
+        )
+        return frozenset(r["bill_number"] for r in rows)
 
     def register_bill(self, policy_id: str, bill_number: str, claim_id: str) -> None:
         with self.db.transaction() as conn:
@@ -179,9 +171,7 @@ class ClaimsRepository:
             )
 
     def rule_results(self, claim_id: str) -> list[dict[str, Any]]:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute("SELECT * FROM rule_results WHERE claim_id = %s ORDER BY seq", (claim_id,))
-            return [dict(r) for r in cur.fetchall()]
+        return self.db.fetch_all("SELECT * FROM rule_results WHERE claim_id = %s ORDER BY seq", (claim_id,))
 
     def save_proposal(self, claim_id: str, proposal: StoredProposal) -> None:
         with self.db.transaction() as conn:
@@ -204,10 +194,8 @@ class ClaimsRepository:
             )
 
     def proposal(self, claim_id: str) -> StoredProposal | None:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute("SELECT * FROM proposals WHERE claim_id = %s", (claim_id,))
-            row = cur.fetchone()
-        return cast(StoredProposal, dict(row)) if row else None
+        row = self.db.fetch_one("SELECT * FROM proposals WHERE claim_id = %s", (claim_id,))
+        return cast(StoredProposal, row) if row else None
 
     def save_review(
         self,
@@ -276,11 +264,9 @@ class ClaimsRepository:
             return True
 
     def superseded_reviews(self, claim_id: str) -> list[dict[str, Any]]:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(
-                "SELECT * FROM superseded_reviews WHERE claim_id = %s ORDER BY superseded_at", (claim_id,)
-            )
-            return [dict(r) for r in cur.fetchall()]
+        return self.db.fetch_all(
+            "SELECT * FROM superseded_reviews WHERE claim_id = %s ORDER BY superseded_at", (claim_id,)
+        )
 
     def pending_outbox(self) -> list[str]:
         with self.db.transaction() as conn:
@@ -317,10 +303,8 @@ class ClaimsRepository:
         return int(row[0]) if row else 0
 
     def review(self, claim_id: str) -> Review | None:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute("SELECT * FROM reviews WHERE claim_id = %s", (claim_id,))
-            row = cur.fetchone()
-        return cast(Review, dict(row)) if row else None
+        row = self.db.fetch_one("SELECT * FROM reviews WHERE claim_id = %s", (claim_id,))
+        return cast(Review, row) if row else None
 
     def decide(
         self,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 import weakref
 from collections.abc import Callable, Iterator
@@ -10,6 +11,7 @@ from typing import Any
 
 import psycopg
 from pgvector.psycopg import register_vector
+from psycopg.rows import dict_row
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from clausetrail.adapters.db.credentials import SecretConninfo, is_auth_failure
@@ -127,6 +129,45 @@ class Database:
             if isinstance(exc, PoolTimeout) or is_auth_failure(exc):
                 self._forget_credentials()
             raise TransientError(f"database unavailable: {exc.__class__.__name__}") from exc
+
+    def fetch_all(self, query: Any, params: Any = ()) -> list[dict[str, Any]]:
+        """The rows (as dicts) of ONE statement that only reads, run without BEGIN and COMMIT.
+
+        A single statement is a transaction of its own and reads one snapshot, so wrapping it in BEGIN ... COMMIT
+        only adds two round trips: here it runs on its pooled connection in autocommit mode (one round trip).
+        Reads that must agree with each other, and every write, go through `transaction()`. A connection
+        dropped by a restart (handed out unchecked, see `IdleCheck`) fails the statement before it read
+        anything: the idle connections are checked and the statement runs once more, as `_begun` does for BEGIN;
+        a second failure is a TransientError."""
+        try:
+            for attempt in range(2):
+                try:
+                    return self._fetch(query, params)
+                except (psycopg.OperationalError, psycopg.errors.AdminShutdown):
+                    if attempt:
+                        raise
+                    self._pool.check()
+        except (psycopg.OperationalError, psycopg.errors.AdminShutdown, PoolTimeout) as exc:
+            if isinstance(exc, PoolTimeout) or is_auth_failure(exc):
+                self._forget_credentials()
+            raise TransientError(f"database unavailable: {exc.__class__.__name__}") from exc
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def fetch_one(self, query: Any, params: Any = ()) -> dict[str, Any] | None:
+        """The first row of `fetch_all` (None when there is none)."""
+        rows = self.fetch_all(query, params)
+        return rows[0] if rows else None
+
+    def _fetch(self, query: Any, params: Any) -> list[dict[str, Any]]:
+        with self._pool.connection() as conn:
+            conn.autocommit = True
+            try:
+                with conn.cursor(row_factory=dict_row) as cur:
+                    cur.execute(query, params)
+                    return cur.fetchall()
+            finally:
+                with contextlib.suppress(psycopg.Error):
+                    conn.autocommit = False  # as `_configure` leaves every pooled connection
 
     @contextmanager
     def _begun(self) -> Iterator[psycopg.Connection[Any]]:

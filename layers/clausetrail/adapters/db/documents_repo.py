@@ -58,9 +58,7 @@ class DocumentsRepository:
         return DocumentRecord(**row)
 
     def get(self, document_uri: str) -> DocumentRecord | None:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(f"SELECT {_COLUMNS} FROM documents WHERE document_uri = %s", (document_uri,))
-            row = cur.fetchone()
+        row = self.db.fetch_one(f"SELECT {_COLUMNS} FROM documents WHERE document_uri = %s", (document_uri,))
         return DocumentRecord(**row) if row else None
 
     def by_upload_token(self, token: str) -> DocumentRecord | None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from clausetrail.adapters.db.connection import Database
@@ -26,10 +25,7 @@ class JudgementRepository:
             return cur.rowcount == 1
 
     def judgement(self, claim_id: str) -> dict[str, Any] | None:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute("SELECT * FROM judgements WHERE claim_id = %s", (claim_id,))
-            row = cur.fetchone()
-        return dict(row) if row else None
+        return self.db.fetch_one("SELECT * FROM judgements WHERE claim_id = %s", (claim_id,))
 
     def save_verification(self, claim_id: str, verification: dict[str, Any]) -> bool:
         """Store the verification once (a rerun keeps the first); False when one was already stored."""
@@ -45,12 +41,11 @@ class JudgementRepository:
         """clause id -> the policy version it belongs to (ids that name no clause are absent)."""
         if not clause_ids:
             return {}
-        with self.db.transaction() as conn:
-            rows = conn.execute(
-                "SELECT clause_id, policy_version_id FROM policy_clauses WHERE clause_id = ANY(%s)",
-                (list(clause_ids),),
-            ).fetchall()
-        return {str(r[0]): str(r[1]) for r in rows}
+        rows = self.db.fetch_all(
+            "SELECT clause_id, policy_version_id FROM policy_clauses WHERE clause_id = ANY(%s)",
+            (list(clause_ids),),
+        )
+        return {str(r["clause_id"]): str(r["policy_version_id"]) for r in rows}
 
     def add_estimate(self, claim_id: str, part: str, estimate: dict[str, Any]) -> None:
         """Record the estimate of one stage's Claude prompts (a rerun overwrites it with the same figures)."""

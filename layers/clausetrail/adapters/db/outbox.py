@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from psycopg import sql
-from psycopg.rows import dict_row
 
 from clausetrail.adapters.db.connection import Database
 
@@ -14,12 +13,9 @@ OutboxTable = Literal["review_outbox", "crc_outbox"]
 
 
 def read_outbox(db: Database, table: OutboxTable, claim_id: str) -> dict[str, Any] | None:
-    with db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-        cur.execute(
-            sql.SQL("SELECT * FROM {} WHERE claim_id = %s").format(sql.Identifier(table)), (claim_id,)
-        )
-        row = cur.fetchone()
-    return dict(row) if row else None
+    return db.fetch_one(
+        sql.SQL("SELECT * FROM {} WHERE claim_id = %s").format(sql.Identifier(table)), (claim_id,)
+    )
 
 
 def record_attempt(db: Database, table: OutboxTable, claim_id: str, error: str | None) -> None:

@@ -208,11 +208,9 @@ class PolicyRepository:
         return [self.get_policy(pid) for pid in ids]
 
     def get_version(self, version_id: str) -> PolicyVersion:
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(
-                f"SELECT {_VERSION_COLUMNS} FROM policy_versions WHERE version_id = %s", (version_id,)
-            )
-            row = cur.fetchone()
+        row = self.db.fetch_one(
+            f"SELECT {_VERSION_COLUMNS} FROM policy_versions WHERE version_id = %s", (version_id,)
+        )
         if row is None:
             raise NotFound(f"policy version {version_id} not found")
         return _version(row)
@@ -342,11 +340,10 @@ class PolicyRepository:
     def get_clauses(self, clause_ids: Sequence[str]) -> list[ClauseRow]:
         if not clause_ids:
             return []
-        with self.db.transaction() as conn, conn.cursor(row_factory=dict_row) as cur:
-            cur.execute(
-                f"SELECT {_CLAUSE_COLUMNS} FROM policy_clauses WHERE clause_id = ANY(%s)", (list(clause_ids),)
-            )
-            by_id = {r["clause_id"]: _clause(r) for r in cur.fetchall()}
+        rows = self.db.fetch_all(
+            f"SELECT {_CLAUSE_COLUMNS} FROM policy_clauses WHERE clause_id = ANY(%s)", (list(clause_ids),)
+        )
+        by_id = {r["clause_id"]: _clause(r) for r in rows}
         return [by_id[c] for c in clause_ids if c in by_id]
 
     def set_embeddings(self, vectors: dict[str, npt.NDArray[np.float32]]) -> None:
