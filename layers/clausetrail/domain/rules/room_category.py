@@ -62,16 +62,23 @@ def room_upgrade_consequence(ctx: RuleContext) -> RoomCategoryConsequence | None
     return None
 
 
-def upgrade_copay_unstated(ctx: RuleContext) -> str | None:
-    """Why the co-pay the terms attach to a higher room category has no percent to apply (the wording names the
-    co-pay but leaves its percent to the schedule, which does not state it), or None."""
+def _upgrade_copay_term(ctx: RuleContext) -> Copay | None:
+    """The policy co-pay term when it is the co-pay for a higher room category and nothing else (the schedule's
+    consequence, the limit's own upgrade co-pay) already states it; else None."""
     if ctx.room_category_consequence is not None:
         return None
     limit: Limit | None = ctx.terms.value(TERM)
     if limit is not None and limit.above_category_copay_percent is not None:
         return None
     copay: Copay | None = ctx.terms.value("copay")
-    if copay is not None and not copay.percent and is_room_upgrade_condition(copay.condition):
+    return copay if copay is not None and is_room_upgrade_condition(copay.condition) else None
+
+
+def upgrade_copay_unstated(ctx: RuleContext) -> str | None:
+    """Why the co-pay the terms attach to a higher room category has no percent to apply (the wording names the
+    co-pay but leaves its percent to the schedule, which does not state it), or None."""
+    copay = _upgrade_copay_term(ctx)
+    if copay is not None and not copay.percent:
         return f"the co-pay for a higher room category ({copay.condition}) states no percent"
     return None
 
@@ -79,15 +86,7 @@ def upgrade_copay_unstated(ctx: RuleContext) -> str | None:
 def upgrade_copay_doubtful(ctx: RuleContext) -> str | None:
     """Why the co-pay for a higher room category, when it is the policy co-pay term, cannot be relied on (read
     with low confidence: its percent may be another), or None."""
-    if ctx.room_category_consequence is not None:
-        return None
-    limit: Limit | None = ctx.terms.value(TERM)
-    if limit is not None and limit.above_category_copay_percent is not None:
-        return None
-    copay: Copay | None = ctx.terms.value("copay")
-    if copay is not None and is_room_upgrade_condition(copay.condition):
-        return term_gap(ctx, "copay")
-    return None
+    return term_gap(ctx, "copay") if _upgrade_copay_term(ctx) is not None else None
 
 
 def apply_room_category(ctx: RuleContext) -> RuleResult:
