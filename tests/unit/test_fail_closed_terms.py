@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from clausetrail.domain.terms import Limit, LimitKind, PolicyTerms, apply_schedule_overrides
 from clausetrail.extraction.result import term_from_finding
-from clausetrail.extraction.rules import limits, room_limits
+from clausetrail.extraction.rules import benefit_limits, limits, room_limits
 from tests.unit.test_limit_reading import PLAN_TABLE, doc, val
 
 
@@ -31,7 +31,7 @@ def test_a_limit_the_same_in_every_band_keeps_its_confidence() -> None:
             "Cataract (per eye) | Up to Rs 40,000 | Up to Rs 40,000",
         )
     )
-    ambulance = limits.ambulance_limit(text)
+    ambulance = benefit_limits.ambulance_limit(text)
     assert val(ambulance) == {"kind": "amount", "value": 2000}
     assert ambulance is not None and ambulance.confidence > 0.5
 

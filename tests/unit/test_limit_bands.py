@@ -8,7 +8,7 @@ import pytest
 from clausetrail.domain.claims.schedule import PolicySchedule
 from clausetrail.domain.limit_bands import band_of, choose_band
 from clausetrail.domain.terms import Limit, LimitKind, PolicyTerms, make_term
-from clausetrail.extraction.rules import limits, room_limits
+from clausetrail.extraction.rules import benefit_limits, room_limits
 from tests.fixtures.offline_clauses import doc, found
 
 PER_DAY = Limit(kind=LimitKind.AMOUNT_PER_DAY, value=3000)
@@ -46,7 +46,7 @@ BAND_TABLE = (
 
 
 def test_a_table_varying_by_band_keeps_every_band_and_stays_doubtful() -> None:
-    finding = found(limits.ambulance_limit(doc(*BAND_TABLE)))
+    finding = found(benefit_limits.ambulance_limit(doc(*BAND_TABLE)))
     assert finding.confidence is not None and finding.confidence <= 0.5
     limit = Limit.model_validate(finding.value)
     assert [b.limit.value for b in limit.bands] == [2000, 5000]
@@ -60,7 +60,7 @@ def _terms(name: str, finding_value: dict[str, object], confidence: float) -> Po
 
 @pytest.mark.parametrize(("sum_insured", "expected"), [(300_000, 2000), (1_000_000, 5000)])
 def test_the_schedule_sum_insured_picks_the_band(sum_insured: int, expected: int) -> None:
-    finding = found(limits.ambulance_limit(doc(*BAND_TABLE)))
+    finding = found(benefit_limits.ambulance_limit(doc(*BAND_TABLE)))
     terms = _terms("ambulance_limit", finding.value, finding.confidence or 0.5)
     schedule = PolicySchedule.model_validate({"sum_insured": sum_insured, "members": []})
     effective = schedule.effective_terms(terms)
@@ -88,7 +88,7 @@ def test_a_sum_insured_in_no_band_leaves_the_limit_doubtful() -> None:
 
 def test_plan_columns_are_chosen_by_the_schedule_plan() -> None:
     table = ("Benefit | Plan A | Plan B\nRoad Ambulance | Up to Rs 1,500 | Up to Rs 3,000",)
-    finding = found(limits.ambulance_limit(doc(*table)))
+    finding = found(benefit_limits.ambulance_limit(doc(*table)))
     limit = Limit.model_validate(finding.value)
     assert choose_band(limit, sum_insured=500_000, plan="B") == Limit(kind=LimitKind.AMOUNT, value=3000)
     assert choose_band(limit, sum_insured=500_000, plan=None) is None
@@ -107,7 +107,7 @@ def test_one_limit_with_a_per_period_cap_is_not_a_band_table() -> None:
     text = doc(
         "Road ambulance expenses up to Rs. 1,000 per hospitalisation and up to Rs. 2,000 per policy year."
     )
-    ambulance = found(limits.ambulance_limit(text))
+    ambulance = found(benefit_limits.ambulance_limit(text))
     assert ambulance.confidence is not None and ambulance.confidence > 0.5
 
 
@@ -130,7 +130,7 @@ def test_a_merged_cell_band_table_read_into_one_cell_is_doubtful() -> None:
 )
 def test_prose_naming_a_value_per_plan_or_band_is_doubtful(text: str) -> None:
     # the first value found would overpay the other plan or band: the schedule must pin it (fail closed)
-    ambulance = found(limits.ambulance_limit(doc(text)))
+    ambulance = found(benefit_limits.ambulance_limit(doc(text)))
     assert ambulance.confidence is not None and ambulance.confidence <= 0.5
 
 
@@ -147,5 +147,5 @@ def test_a_share_of_si_with_its_cap_is_not_a_band_statement() -> None:
     text = (
         "3.4 Cataract: up to 15% of Sum Insured or Rs 60,000 whichever is lower, per eye, under every plan."
     )
-    cataract = found(limits.cataract_limit(doc(text)))
+    cataract = found(benefit_limits.cataract_limit(doc(text)))
     assert cataract.confidence is not None and cataract.confidence > 0.5

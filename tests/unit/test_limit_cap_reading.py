@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from clausetrail.extraction.rules import limits, room_limits
+from clausetrail.extraction.rules import benefit_limits, room_limits
 from tests.fixtures.offline_clauses import doc
 
 
@@ -24,7 +24,7 @@ from tests.fixtures.offline_clauses import doc
     ],
 )
 def test_a_cataract_share_of_si_keeps_its_ceiling(text: str, cap: int) -> None:
-    found = limits.cataract_limit(doc(text))
+    found = benefit_limits.cataract_limit(doc(text))
     assert found is not None and found.value["kind"] == "percent_si" and found.value["cap_inr"] == cap
 
 

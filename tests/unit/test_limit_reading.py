@@ -17,7 +17,7 @@ from clausetrail.domain.terms import PolicyTerms, TermValue, apply_schedule_over
 from clausetrail.extraction import ClauseView
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.result import term_from_finding
-from clausetrail.extraction.rules import limits, room_limits
+from clausetrail.extraction.rules import benefit_limits, room_limits
 from clausetrail.extraction.rules.common import Finding
 
 
@@ -68,8 +68,8 @@ PLAN_TABLE = (
 
 def test_plan_table_reads_the_subjects_own_row_first_plan_first() -> None:
     text = doc("Section B. Table of Benefits", PLAN_TABLE)
-    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1500}
-    assert val(limits.cataract_limit(text)) == {"kind": "amount", "value": 30000}
+    assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 1500}
+    assert val(benefit_limits.cataract_limit(text)) == {"kind": "amount", "value": 30000}
     assert val(room_limits.room_rent_limit(text)) == {"kind": "percent_si_per_day", "value": 1}
     assert val(room_limits.icu_limit(text)) == {"kind": "percent_si_per_day", "value": 2}
 
@@ -83,7 +83,7 @@ def test_a_row_without_a_figure_never_takes_the_next_rows_number() -> None:
             "Cataract (per eye) | Up to Rs 20,000 | Up to Rs 40,000",
         )
     )
-    finding = limits.ambulance_limit(text)
+    finding = benefit_limits.ambulance_limit(text)
     assert val(finding) == {"kind": "no_limit", "value": None}
     assert finding is not None and finding.confidence <= 0.5  # a default, not a reading
 
@@ -111,7 +111,7 @@ def test_band_table_under_a_lead_in_reads_the_limit_column_not_the_bands() -> No
             "5,00,000 | 30,000 | 50,000",
         ),
     )
-    assert val(limits.cataract_limit(text)) == {"kind": "amount", "value": 15000}
+    assert val(benefit_limits.cataract_limit(text)) == {"kind": "amount", "value": 15000}
 
 
 def test_a_cell_naming_two_subjects_is_split_at_each_name() -> None:
@@ -145,25 +145,37 @@ def test_share_of_si_keeps_its_rupee_cap() -> None:
 
 def test_whichever_is_lower_in_either_order() -> None:
     percent_first = doc("Cataract: up to 20% of SI or Rs 50,000 whichever is lower, per eye.")
-    assert val(limits.cataract_limit(percent_first)) == {"kind": "percent_si", "value": 20, "cap_inr": 50000}
+    assert val(benefit_limits.cataract_limit(percent_first)) == {
+        "kind": "percent_si",
+        "value": 20,
+        "cap_inr": 50000,
+    }
     amount_first = doc("Cataract: Rs 50,000 or 20% of the sum insured, whichever is less, for each eye.")
-    assert val(limits.cataract_limit(amount_first)) == {"kind": "percent_si", "value": 20, "cap_inr": 50000}
+    assert val(benefit_limits.cataract_limit(amount_first)) == {
+        "kind": "percent_si",
+        "value": 20,
+        "cap_inr": 50000,
+    }
     # amount first: the share with the amount as its cap (the amount alone would overpay where 1% of the
     # sum insured is below it)
     ambulance = doc("Road ambulance charges up to Rs 2,500 or 1% of the sum insured, whichever is less.")
-    assert val(limits.ambulance_limit(ambulance)) == {"kind": "percent_si", "value": 1, "cap_inr": 2500}
+    assert val(benefit_limits.ambulance_limit(ambulance)) == {
+        "kind": "percent_si",
+        "value": 1,
+        "cap_inr": 2500,
+    }
 
 
 def test_per_hospitalisation_amount_preferred_to_the_yearly_aggregate() -> None:
     text = doc(
         "Road ambulance: up to Rs 3,000 per policy year, subject to Rs 1,000 per hospitalisation.",
     )
-    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1000}
+    assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 1000}
 
 
 def test_sum_insured_band_labels_are_not_limits() -> None:
     text = doc("Road ambulance: for Sum Insured of Rs 3,00,000, up to Rs 2,000 per hospitalisation.")
-    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
+    assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
 
 
 # -- no limit, categories ----------------------------------------------------------------------------------
@@ -198,7 +210,7 @@ def test_a_limit_left_to_the_schedule_is_deferred_not_guessed() -> None:
         "3.4 Road Ambulance: We will cover the costs incurred on a road ambulance, up to the limit specified "
         "in the Policy Schedule, for 1 transfer per hospitalisation within 50 km.",
     )
-    finding = limits.ambulance_limit(text)
+    finding = benefit_limits.ambulance_limit(text)
     assert finding is not None and finding.defers_to_schedule and finding.value is None
     term = term_from_finding("ambulance_limit", finding, text, source="offline")
     assert term.value is None and term.defers_to_schedule and term.quote
@@ -226,8 +238,8 @@ def test_a_value_printed_elsewhere_beats_a_deferral() -> None:
         "2.4 Cataract treatment up to the limit specified in the policy schedule.",
         PLAN_TABLE,
     )
-    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1500}
-    assert val(limits.cataract_limit(text)) == {"kind": "amount", "value": 30000}
+    assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 1500}
+    assert val(benefit_limits.cataract_limit(text)) == {"kind": "amount", "value": 30000}
 
 
 def test_deferred_terms_are_listed_and_the_schedule_fills_them() -> None:
@@ -270,7 +282,7 @@ def test_the_not_covered_column_of_a_two_column_table_is_not_the_benefit() -> No
             "hospitalisation. | i) Ambulance providers not registered with the transport authority.",
         )
     )
-    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 2500}
+    assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 2500}
 
 
 def test_bare_numbers_in_a_sentence_cell_are_not_rupees() -> None:
@@ -282,7 +294,7 @@ def test_bare_numbers_in_a_sentence_cell_are_not_rupees() -> None:
             "hospitalisation | As in the description",
         )
     )
-    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
+    assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
 
 
 def test_an_item_of_the_non_payable_lists_is_not_the_ambulance_benefit() -> None:
@@ -290,7 +302,7 @@ def test_an_item_of_the_non_payable_lists_is_not_the_ambulance_benefit() -> None
         "Annexure I - List I: items for which coverage is not available in the policy",
         ("table", "Sl | Item\n48 | NIMBUS BED OR AIR BED CHARGES\n49 | AMBULANCE COLLAR\n67 | AMBULANCE"),
     )
-    assert limits.ambulance_limit(text) is None  # no ambulance benefit: not stated, never "no limit"
+    assert benefit_limits.ambulance_limit(text) is None  # no ambulance benefit: not stated, never "no limit"
 
 
 def test_a_deferral_in_a_later_item_of_the_subjects_clause() -> None:
@@ -300,7 +312,7 @@ def test_a_deferral_in_a_later_item_of_the_subjects_clause() -> None:
         "c. we have accepted a claim for the hospitalisation;\n"
         "d. we will cover expenses up to the amount specified in the Product Benefit Table."
     )
-    finding = limits.ambulance_limit(text)
+    finding = benefit_limits.ambulance_limit(text)
     assert finding is not None and finding.defers_to_schedule
 
 
@@ -309,7 +321,7 @@ def test_the_sum_insured_as_specified_in_the_schedule_does_not_defer_a_limit() -
         "3.5 Road Ambulance: We will pay the charges of a registered ambulance for transfer to hospital, "
         "within the Sum Insured as specified in the Policy Schedule."
     )
-    finding = limits.ambulance_limit(text)
+    finding = benefit_limits.ambulance_limit(text)
     assert finding is not None and not finding.defers_to_schedule
     assert val(finding) == {"kind": "no_limit", "value": None}
 
@@ -356,7 +368,7 @@ def test_a_benefit_table_row_after_the_annexure_lists_is_a_benefit() -> None:
         ),
     )
     assert val(room_limits.icu_limit(text)) == {"kind": "no_limit", "value": None}
-    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 1000}
+    assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 1000}
 
 
 def test_a_models_null_that_quotes_a_deferral_is_flagged() -> None:
@@ -458,7 +470,6 @@ def test_a_waiting_period_left_to_the_schedule_is_deferred() -> None:
 def test_actuals_after_a_figure_for_the_same_subject_is_doubtful() -> None:
     """A figure for one way of paying the claim and "actuals" for another: which applies to a claim is not
     read, so the reading is doubtful (the claim goes to a person) rather than "no limit"."""
-    from clausetrail.extraction.rules import limits
     from tests.fixtures.offline_clauses import doc
 
     text = doc(
@@ -468,7 +479,7 @@ def test_actuals_after_a_figure_for_the_same_subject_is_doubtful() -> None:
         "when the road ambulance charges are reimbursed. Where the ambulance service is availed on cashless "
         "basis through our network, the charges will be paid at actuals.",
     )
-    found = limits.ambulance_limit(text)
+    found = benefit_limits.ambulance_limit(text)
     assert found is not None and found.confidence <= 0.5
     assert found.value in (
         {"kind": "no_limit", "value": None},
@@ -477,17 +488,15 @@ def test_actuals_after_a_figure_for_the_same_subject_is_doubtful() -> None:
 
 
 def test_actuals_alone_stay_no_limit() -> None:
-    from clausetrail.extraction.rules import limits
     from tests.fixtures.offline_clauses import doc, val
 
     text = doc(
         "6. Road Ambulance\nRoad ambulance charges will be paid at actuals when the claim is reimbursed."
     )
-    assert val(limits.ambulance_limit(text))["kind"] == "no_limit"
+    assert val(benefit_limits.ambulance_limit(text))["kind"] == "no_limit"
 
 
 def test_cataract_named_only_in_a_waiting_list_has_no_sub_limit() -> None:
-    from clausetrail.extraction.rules import limits
     from tests.fixtures.offline_clauses import doc, val
 
     text = doc(
@@ -495,11 +504,10 @@ def test_cataract_named_only_in_a_waiting_list_has_no_sub_limit() -> None:
         "coverage: a. Cataract b. Benign prostatic hypertrophy c. Hernia",
         "3.1 In-patient treatment\nWe will cover room rent, nursing and surgeon fees up to the sum insured.",
     )
-    assert val(limits.cataract_limit(text)) == {"kind": "no_limit", "value": None}
+    assert val(benefit_limits.cataract_limit(text)) == {"kind": "no_limit", "value": None}
 
 
 def test_a_per_eye_figure_the_reader_cannot_place_keeps_the_cataract_limit_unknown() -> None:
-    from clausetrail.extraction.rules import limits
     from tests.fixtures.offline_clauses import doc
 
     text = doc(
@@ -507,18 +515,17 @@ def test_a_per_eye_figure_the_reader_cannot_place_keeps_the_cataract_limit_unkno
         "coverage: a. Cataract b. Hernia",
         "Table of benefits\nSum insured | Limit per eye (Rs.)\n3 lakh | 25,000\n5 lakh | 40,000",
     )
-    assert limits.cataract_limit(text) is None
+    assert benefit_limits.cataract_limit(text) is None
 
 
 def test_a_personal_accident_scale_per_eye_is_not_a_cataract_figure() -> None:
-    from clausetrail.extraction.rules import limits
     from tests.fixtures.offline_clauses import doc, val
 
     text = doc(
         "4.2 Specific waiting period (Code-Excl02)\nExcluded until 24 months of continuous coverage: a. Cataract",
         "Personal accident scale of benefits\nLoss of sight of one eye 50%\nEach eye 50%",
     )
-    assert val(limits.cataract_limit(text)) == {"kind": "no_limit", "value": None}
+    assert val(benefit_limits.cataract_limit(text)) == {"kind": "no_limit", "value": None}
 
 
 def test_a_later_clause_capping_the_room_beats_a_general_up_to_the_sum_insured() -> None:

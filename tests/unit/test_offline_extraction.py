@@ -37,7 +37,7 @@ from clausetrail.extraction.clause_sources import clauses_from_page_texts
 from clausetrail.extraction.doctext import DocText, normalise
 from clausetrail.extraction.keyword_retriever import KeywordRetriever
 from clausetrail.extraction.result import PassMeta, PassResult
-from clausetrail.extraction.rules import limits
+from clausetrail.extraction.rules import benefit_limits
 from clausetrail.ports.llm import ModelTier
 from tests.fixtures.offline_clauses import INITIAL, PED, SPECIFIED, doc, val, views
 
@@ -305,7 +305,7 @@ def test_percent_values_keep_fractions() -> None:
         "7. Road Ambulance Cover We will cover the costs incurred up to 0.5% of the Sum Insured subject to "
         "a maximum of Rs. 2500 per event."
     )
-    assert val(limits.ambulance_limit(text)) == {
+    assert val(benefit_limits.ambulance_limit(text)) == {
         "kind": "percent_si",
         "value": Decimal("0.5"),
         "cap_inr": 2500,

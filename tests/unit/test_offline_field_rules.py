@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from clausetrail.domain.rules.age_conditions import parse_age_condition
 from clausetrail.extraction.doctext import DocText
-from clausetrail.extraction.rules import benefits, identity, limits, operations, room_limits, waiting
+from clausetrail.extraction.rules import (
+    benefit_limits,
+    benefits,
+    identity,
+    limits,
+    operations,
+    room_limits,
+    waiting,
+)
 from tests.fixtures.offline_clauses import INITIAL, PED, SPECIFIED, doc, found, val, views
 
 # -- waiting periods and exclusion codes ------------------------------------------------------------------
@@ -167,16 +175,16 @@ def test_ambulance_cataract_and_modern_treatment_limits() -> None:
         "part of day care treatment in a hospital up to 50% of Sum Insured, specified in the policy schedule:",
         "A. Uterine Artery Embolization and HIFU (High intensity focused ultrasound)",
     )
-    assert val(limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
-    assert val(limits.cataract_limit(text)) == {"kind": "percent_si", "value": 25}
-    assert val(limits.modern_treatment_limit(text)) == {"kind": "percent_si", "value": 50}
+    assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
+    assert val(benefit_limits.cataract_limit(text)) == {"kind": "percent_si", "value": 25}
+    assert val(benefit_limits.modern_treatment_limit(text)) == {"kind": "percent_si", "value": 50}
     up_to_si = doc(
         "3.1.2 Benefit : Road Ambulance Cover The Company will indemnify the Insured Person up to the Sum Insured."
     )
-    assert val(limits.ambulance_limit(up_to_si)) == {"kind": "no_limit", "value": None}
+    assert val(benefit_limits.ambulance_limit(up_to_si)) == {"kind": "no_limit", "value": None}
     in_lists_only = doc("i. 24 Months waiting period 1. Benign ENT disorder 9. Cataract 10. Gastric ulcer")
     # named only in a waiting-period list, with no per-eye figure anywhere: no cataract sub-limit
-    assert val(limits.cataract_limit(in_lists_only)) == {"kind": "no_limit", "value": None}
+    assert val(benefit_limits.cataract_limit(in_lists_only)) == {"kind": "no_limit", "value": None}
 
 
 def test_cataract_limit_from_a_band_table_takes_the_per_eye_amount() -> None:
@@ -184,7 +192,7 @@ def test_cataract_limit_from_a_band_table_takes_the_per_eye_amount() -> None:
         "3. Expenses incurred on treatment of Cataract is subject to the limit as per the following table "
         "Sum Insured (Rs.) Limit per eye (in Rs.) 1,00,000/- Up to 12,000/- per eye, per Policy Period"
     )
-    assert val(limits.cataract_limit(table)) == {"kind": "amount", "value": 12000}
+    assert val(benefit_limits.cataract_limit(table)) == {"kind": "amount", "value": 12000}
 
 
 # -- benefits --------------------------------------------------------------------------------------------

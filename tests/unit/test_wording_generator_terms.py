@@ -15,7 +15,7 @@ import pytest
 from clausetrail.domain.limit_bands import band_of, choose_band
 from clausetrail.domain.terms import Limit
 from clausetrail.extraction.doctext import DocText
-from clausetrail.extraction.rules import limits, room_limits, sum_insured
+from clausetrail.extraction.rules import benefit_limits, room_limits, sum_insured
 from tests.fixtures.offline_clauses import views
 from tests.fixtures.wording_generator import MAKERS, check, fragment, generate, read_terms
 
@@ -118,7 +118,7 @@ def test_a_merged_cell_printed_once_covers_the_band_rows_below_it() -> None:
         "4,00,000/- | \n"
         "5,00,000/- | \n"
     )
-    found = limits.cataract_limit(doc)
+    found = benefit_limits.cataract_limit(doc)
     assert found is not None
     limit = Limit.model_validate(found.value)
     picks = {si: choose_band(limit, sum_insured=si, plan=None) for si in (100_000, 200_000, 400_000, 500_000)}
@@ -138,7 +138,7 @@ def test_a_band_table_with_a_per_eye_and_a_per_year_column_gives_the_per_eye_ban
         "3,00,000/- | Up to 25,000/- | Up to 35,000/-\n"
         "5,00,000/- | Up to 40,000/- | Up to 60,000/-\n"
     )
-    found = limits.cataract_limit(doc)
+    found = benefit_limits.cataract_limit(doc)
     assert found is not None
     limit = Limit.model_validate(found.value)
     chosen = choose_band(limit, sum_insured=300_000, plan=None)
@@ -226,5 +226,5 @@ def test_a_definition_run_into_the_next_numbered_clause_does_not_hide_it() -> No
 
 def test_an_amount_or_a_share_whichever_is_less_is_the_share_with_its_cap() -> None:
     doc = DocText(views("3.4 Road Ambulance: Rs. 3,000 or 1% of Sum Insured, whichever is less."))
-    found = limits.ambulance_limit(doc)
+    found = benefit_limits.ambulance_limit(doc)
     assert found is not None and found.value == {"kind": "percent_si", "value": 1, "cap_inr": 3000}

@@ -17,9 +17,10 @@ from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.passes import ContextMode, pass_spec
 from clausetrail.extraction.result import PassMeta, PassResult, term_from_finding
 from clausetrail.extraction.rules import (
+    benefit_limits,
     benefits,
+    copay,
     identity,
-    limits,
     operations,
     room_limits,
     sum_insured,
@@ -55,10 +56,10 @@ FIELD_RULES: Final[Mapping[str, FieldRule]] = {
     # pass 3
     "room_rent_limit": room_limits.room_rent_limit,
     "icu_limit": room_limits.icu_limit,
-    "copay": limits.copay,
-    "ambulance_limit": limits.ambulance_limit,
-    "cataract_limit": limits.cataract_limit,
-    "modern_treatment_limit": limits.modern_treatment_limit,
+    "copay": copay.copay,
+    "ambulance_limit": benefit_limits.ambulance_limit,
+    "cataract_limit": benefit_limits.cataract_limit,
+    "modern_treatment_limit": benefit_limits.modern_treatment_limit,
     # pass 4
     "initial_waiting_period_days": waiting.initial_waiting,
     "ped_waiting_period_months": waiting.ped_waiting,
