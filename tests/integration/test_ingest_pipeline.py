@@ -151,7 +151,11 @@ def test_a_failed_extraction_pass_loses_nothing_and_can_be_run_again(
         assert score_terms(rt, v.version_id)["passes_failed"] == []
         again = rt.policies.get_version(v.version_id)
         assert set(pass_spec(3).fields) <= set(again.terms or {})
-        assert (again.terms or {})["extraction_meta"] == terms["extraction_meta"]  # a rerun keeps it
+        meta_after = (again.terms or {})["extraction_meta"]
+        # a rerun keeps what the other passes stored ...
+        assert {k: meta_after.get(k) for k in terms["extraction_meta"]} == terms["extraction_meta"]
+        # ... and adds the failed pass's own (pass 3 records whether cover starts above a wording deductible)
+        assert "wording_deductible" in meta_after and "wording_deductible" not in terms["extraction_meta"]
         assert (again.completeness or {})["score"] > v.completeness["score"]
     finally:
         set_runtime(None)
