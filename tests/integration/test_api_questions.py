@@ -184,6 +184,22 @@ def test_a_question_is_answered_from_the_clause_that_states_it(ready_policy: str
     assert body["model"] == "offline-extractive"
 
 
+def test_a_share_of_the_sum_insured_is_worked_out_for_the_sum_insured_asked(ready_policy: str) -> None:
+    status, body = ask(
+        ready_policy, {"question": "My sum insured is 3 lakh. What is the room rent limit per day?"}
+    )
+    assert status == 200
+    # the clause's "1% of the sum insured per day", in rupees for the sum insured the question states, once,
+    # citing the clause it comes from
+    assert body["answer"].count("₹3,000 (1% of the sum insured)") == 1
+    assert "3.1.1" in {c["clause_no"] for c in body["citations"]}
+    # without a stated sum insured nothing is worked out
+    assert (
+        "For a sum insured of"
+        not in ask(ready_policy, {"question": "What is the room rent limit per day?"})[1]["answer"]
+    )
+
+
 def test_another_caller_gets_404_and_learns_nothing(ready_policy: str) -> None:
     status, body = ask(ready_policy, {"question": "What is the room rent limit?"}, caller="claims-system-b")
     assert status == 404 and body["error"]["code"] == "NOT_FOUND"

@@ -110,6 +110,10 @@ class OfflineComposer:
                 continue
             choices = chosen.choices
             if chosen.stated:  # each benefit the question names with its own figure ("pre and post ...")
+                asks_period = asked_units(part.subject) is not None or bool(_ASKS_TIME.search(part.question))
+                asks_figure = (
+                    asks_period or asks_amount(part.subject) or bool(_ASKS_AMOUNT.search(part.question))
+                )
                 choices = [
                     *choices,
                     *concept_sentences(
@@ -117,14 +121,8 @@ class OfflineComposer:
                         choices,
                         part.sources,
                         idf,
-                        wants_period=asked_units(part.subject) is not None
-                        or bool(_ASKS_TIME.search(part.question)),
-                        wants_figure=bool(
-                            asked_units(part.subject)
-                            or asks_amount(part.subject)
-                            or _ASKS_AMOUNT.search(part.question)
-                        )
-                        or bool(_ASKS_TIME.search(part.question)),
+                        wants_period=asks_period,
+                        wants_figure=asks_figure,
                     ),
                 ]
             own = headed_clause_figure(part.subject, choices, part.sources, idf) if chosen.stated else None

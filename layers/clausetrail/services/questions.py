@@ -444,6 +444,7 @@ def answer_question(
         checked = F.faithful(part.sentences, sources) if part.stated else F.Checked([], [])
         dropped += len(checked.dropped)
         rendered: list[str] = []
+        worked_said: set[str] = set()
         for sentence, keys in checked.kept:
             marks = []
             for key in keys:
@@ -457,7 +458,8 @@ def answer_question(
             rendered.append(f"{sentence} {mark}")
             # a share of the sum insured worked out for the sum insured the question states (rules arithmetic)
             worked = worked_sentence(standalone, sentence)
-            if worked is not None:
+            if worked is not None and worked not in worked_said:  # once per part, beside its first source
+                worked_said.add(worked)
                 rendered.append(f"{worked} {mark}")
         stated = bool(rendered)
         text = " ".join(rendered) if stated else A.NOT_STATED
