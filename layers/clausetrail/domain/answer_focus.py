@@ -63,16 +63,16 @@ def clause_heading(text: str) -> str:
     return head if len(head.split()) <= MAX_HEADING_WORDS else ""
 
 
-def sentence_coverage(question: str, sentence: str, clause_text: str, idf: Idf, *, ask: bool = True) -> float:
-    """How well a clause's `sentence`, read under the clause's heading, covers `question` or (with `ask`) its
-    ask. Ranking sentences reads the whole question (the story can name what decides the answer: "my mother
-    who's 63"); whether a sentence supports an answer at all reads the ask too."""
+def sentence_coverage(question: str, sentence: str, clause_text: str, idf: Idf) -> float:
+    """How well a clause's `sentence`, read under the clause's heading, covers `question` or its ask: whether a
+    sentence supports an answer at all. (Ranking sentences reads the whole question alone, with plain
+    coverage: the story can name what decides the answer, "my mother who's 63".)"""
     from clausetrail.domain.answer import coverage
 
     head = clause_heading(clause_text)
     framed = f"{head} {sentence}" if head and head.lower() not in sentence.lower() else sentence
     score = coverage(question, framed, idf)
-    focus = ask_focus(question) if ask else None
+    focus = ask_focus(question)
     if focus is not None:
         score = max(score, coverage(focus, framed, idf))
     return score
