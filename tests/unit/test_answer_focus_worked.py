@@ -127,3 +127,15 @@ def test_capped_share_is_integer_rupees_no_more_than_the_cap() -> None:
 )
 def test_everyday_phrasing_names_the_concept(question: str, concept: str) -> None:
     assert concept in {c.name for c in concepts_in(question)}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have had this policy for 3 years, is cataract covered?",
+        "we have been insured for 2 years, is maternity covered?",
+        "my cover started in 2019, is there any bonus?",
+    ],
+)
+def test_holding_the_policy_for_years_is_not_a_pre_existing_disease(question: str) -> None:
+    assert "pre_existing" not in {c.name for c in concepts_in(question)}

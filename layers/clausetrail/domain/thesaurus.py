@@ -343,8 +343,10 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("pre_existing",),
     ),
     (
-        r"\b(have|has|had|having)\b.{0,40}\b(for|since)\s+(the\s+)?(last\s+|past\s+)?(\d+|a|an|one|two|three|four"
-        r"|five|six|seven|eight|nine|ten|few|many|several)\s*(yrs?|years?)\b|\bsince (19|20)\d\d\b",
+        # (a condition had for years, not the policy held for years: "had this policy for 3 years")
+        r"\b(have|has|had|having)\b(?!.{0,40}\b(polic(y|ies)|cover|plan|insurance|insured|been)\b).{0,40}\b(for|since)\s+"
+        r"(the\s+)?(last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several)\s*"
+        r"(yrs?|years?)\b|\b(diagnosed|suffering|diabetic|on\s+(medicine|medication|tablets))\b.{0,20}\bsince (19|20)\d\d\b",
         ("pre_existing",),
     ),
     # how long until a claim can no longer be refused over what was not disclosed: the moratorium period
