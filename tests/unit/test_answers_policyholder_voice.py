@@ -424,3 +424,15 @@ def test_a_dossier_fact_is_followed_by_the_wordings_sentence_it_was_read_from() 
     texts = [c.sentence for c in chosen.choices]
     assert texts[0] == term.lead
     assert "Once a year we add back the full base sum insured after it is used up." in texts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["our plan is barely 8 months old - is the gallbladder surgery paid?", "the policy is 2.5 yrs old now"],
+)
+def test_the_age_of_the_policy_asks_a_waiting_period(text: str) -> None:
+    assert "waiting_period" in _names(text)
+
+
+def test_the_age_of_a_person_is_not_the_age_of_the_policy() -> None:
+    assert "waiting_period" not in _names("my daughter is 3 years old, can she be added?")

@@ -82,3 +82,18 @@ def test_age_bands_listed_as_bullets_with_comparisons_at_inception() -> None:
     value = found(limits.copay(text)).value
     assert [_tier_for(value, age) for age in (40, 70, 71, 90)] == [10, 10, 25, 25]
     assert all(parse_age_condition(t["condition"]).at_entry for t in value["tiers"])  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("qualifier", ["admissible ", "payable ", ""])
+def test_a_copay_on_each_and_every_qualified_claim_applies_to_every_claim(qualifier: str) -> None:
+    text = doc(f"Each and every {qualifier}claim under this Policy shall be subject to a co-payment of 15%.")
+    value = found(limits.copay(text)).value
+    assert value == {"percent": 15, "condition": "each and every claim"}
+
+
+def test_a_copay_on_every_claim_of_an_optional_cover_is_not_read_as_the_base_copay() -> None:
+    text = doc(
+        "Worldwide Cover (optional): this cover applies only if opted. A co-payment of 10% will be applied to "
+        "every admissible claim under this cover."
+    )
+    assert found(limits.copay(text)).value["percent"] == 0

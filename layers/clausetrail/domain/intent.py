@@ -149,7 +149,8 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee)s?\b.*\b(his|her|their)\s+"
             r"(claims?|polic(y|ies)|sum\s+insured|medical|details|records?|history|address|phone)\b",
             r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative)s?\b.*"
-            r"\b(tell|show|give|share|send|find|get)\s+(me\s+)?(his|her|their)\b",
+            r"\b(tell|show|give|share|send|find|get)\s+(me\s+)?(his|her|their)\b|\b(tell|show)\s+(me|us)\s+(what|how\s+much"
+            r"|when|why|whether|if)\s+(his|her|their)\s+(last\s+|latest\s+|previous\s+)?(claims?|treatment|diagnosis|bills?)\b",
             r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative)s?\b.*"
             r"\bwhat\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?(claimed|was\s+treated|were\s+treated|is\s+suffering)",
             r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative|client|customer"
@@ -232,6 +233,19 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(tpa|insurer|company|they|it)\s+(accepts?|approves?|pays?|passes|will\s+pay|won'?t\s+reject)",
             r"\b(write|show|record|put)\b.*\bas\s+(due\s+to|caused\s+by|an?\s+\w+)\b.*\bso\s+(that\s+)?(the\s+)?"
             r"[\w\s-]{0,30}?(doesn'?t|does\s+not|won'?t|will\s+not)\s+apply\b",
+            # a document saying what is not so, made for the insurer ("a letter from the doctor stating he never had
+            # <X> so that the waiting period does not apply")
+            r"\b(draft|write|prepare|make|get|arrange|issue)\b.{0,40}\b(letter|certificate|note|report|statement"
+            r"|declaration|prescription)\b.{0,100}\b(never|not|no)\b.{0,100}\bso\s+(that\s+)?[\w\s'-]{0,40}?"
+            r"(doesn'?t|does\s+not|won'?t|will\s+not|can'?t|cannot|wouldn'?t|would\s+not)\s+(apply|find|know|notice|reject)",
+            # a bill or record redone to show what it does not ("rewrite the bill so these show as medicines")
+            r"\b(re-?write|re-?do|re-?make|re-?type|change|edit|modify|alter|re-?label|re-?name)\s+(the\s+|my\s+|this\s+|our\s+)?"
+            r"(hospital\s+|pharmacy\s+|final\s+)?(bills?|invoices?|receipts?|records?|reports?|discharge\s+summary)\b.{0,60}"
+            r"\b(so|such)\s+(that\s+)?.{0,40}\b(show|appear|look|read|count|come)s?\s+(up\s+)?as\b",
+            # a proposal answered untruly ("just tick 'no' for it ... how would they even find out?")
+            r"\btick\w*\s+['\"‘’]?no['\"‘’]?\b.{0,80}\b(proposal|form|declaration|question)",
+            r"\bhow\s+(would|will|could|can)\s+(they|the\s+insurer|the\s+company|the\s+tpa|\w+)\s+(even|ever)\s+"
+            r"(find\s+out|know|come\s+to\s+know|figure\s+(it\s+)?out)\b",
         ),
     ),
 )

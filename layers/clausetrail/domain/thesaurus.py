@@ -374,6 +374,13 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,30}}\b{_N} (months?|years?) (ago|back)\b",
         ("waiting_period", "specified_disease"),
     ),
+    # how long the cover has run ("policy is only 1 yr old", "our policy is 1.5 yrs old"): a waiting period asked
+    (
+        r"\b(polic(y|ies)|cover|plan|insurance)\b.{0,20}\b(is|was|are|were)\s+(only\s+|just\s+|about\s+|nearly\s+"
+        r"|almost\s+|barely\s+)?(\d+(\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few)"
+        r"\s*(days?|weeks?|months?|mths?|yrs?|years?)\s+old\b",
+        ("waiting_period", "specified_disease"),
+    ),
     (
         r"\bhow long (do|must|should|will) (i|we|you) (have to )?wait\b|\bhow soon\b.*\bcovered\b",
         ("waiting_period",),

@@ -17,6 +17,7 @@ fall within it, a room limit only when there is a room stay, an ICU limit only w
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Final
 
@@ -74,6 +75,43 @@ def term_gap(ctx: RuleContext, name: str) -> str | None:
         return f"{name} was not read from the wording"
     if term.source != "schedule" and term.confidence is not None and term.confidence <= LOW_TERM_CONFIDENCE:
         return f"{name} was read with low confidence ({term.confidence:.2f})"
+    if term.source != "schedule":
+        opted = opted_cover_changing(ctx, name)
+        if opted is not None:
+            return f"the schedule opts {opted!r}, which changes {name}, and does not set {name}"
+    return None
+
+
+#: What an optional cover changes, read from its name: the subject of a term ...
+COVER_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
+    "ped_waiting_period_months": re.compile(r"pre-?\s*existing|\bped\b", re.I),
+    "specific_disease_waiting_period_months": re.compile(
+        r"\b(specific|specified)\s+(disease|illness|ailment|condition|procedure)s?\b.*\bwait|\bnamed\s+ailment",
+        re.I,
+    ),
+    "initial_waiting_period_days": re.compile(r"\binitial\s+waiting|\b30[- ]days?\s+wait", re.I),
+    "maternity_waiting_period_months": re.compile(r"\bmaternity\b.*\bwait", re.I),
+    "room_rent_limit": re.compile(r"\broom\s+(rent|category|type)\b|\bproportionate\s+deduction\b", re.I),
+    "icu_limit": re.compile(r"\bicu\b|\bintensive\s+care\b", re.I),
+}
+#: ... and a word that says the cover changes it (an opted cover that only names the subject, a "Room Rent
+#: Modification" whose new limit the schedule pins, is read through the pinned term)
+COVER_CHANGES: Final = re.compile(
+    r"\b(reduc\w*|waiv\w*|modif\w*|enhanc\w*|upgrad\w*|buy[- ]?back|shorten\w*|remov\w*|increas\w*)", re.I
+)
+
+
+def opted_cover_changing(ctx: RuleContext, name: str) -> str | None:
+    """The optional cover the schedule names whose name says it changes term ``name`` (a "Reduction in
+    Pre-Existing Disease Waiting Period", a "Waiver of Proportionate Deduction"), or None. The wording's own
+    value of the term is then not the one in force, and the schedule must pin the new one."""
+    subject = COVER_SUBJECTS.get(name)
+    schedule = ctx.effective_schedule
+    if subject is None or schedule is None:
+        return None
+    for opted in schedule.optional_covers:
+        if subject.search(opted) and COVER_CHANGES.search(opted):
+            return opted
     return None
 
 

@@ -24,7 +24,8 @@ _CONDITIONAL: Final = re.compile(
     re.IGNORECASE,
 )
 _UNCONDITIONAL: Final = re.compile(
-    r"each\s+and\s+every\s+claim|every\s+claim|all\s+claims|base\s+co[\s-]?pay|policy\s+(?:will\s+be|is)\s+subject\s+to",
+    r"each\s+and\s+every\s+(?:admissible\s+|payable\s+)?claim|every\s+claim|all\s+claims|base\s+co[\s-]?pay"
+    r"|policy\s+(?:will\s+be|is)\s+subject\s+to",
     re.IGNORECASE,
 )
 
