@@ -1,7 +1,7 @@
 """An invented product: insurer, name, UIN, sum insured options, plans, numbering style.
 
 Pure code, no I/O. Names and insurer codes are made up; the UIN follows the IRDAI shape
-``<insurer code>HLIP<yy><nnn>V<version><fy>`` (e.g. ``KVRHLIP24117V012324``) with a code no real
+``<insurer code>HLIP<yy><nnn>V<version><fy>`` with a code no real
 insurer uses.
 """
 
