@@ -436,3 +436,32 @@ def test_the_age_of_the_policy_asks_a_waiting_period(text: str) -> None:
 
 def test_the_age_of_a_person_is_not_the_age_of_the_policy() -> None:
     assert "waiting_period" not in _names("my daughter is 3 years old, can she be added?")
+
+
+def test_a_share_asked_is_answered_only_by_a_percent() -> None:
+    from clausetrail.domain.answer_figures import answers_amount
+
+    question = "no claims for two years, what % gets added to my cover?"
+    assert not answers_amount(
+        question, "Cumulative Bonus means an increase in the Sum Insured without premium."
+    )
+    assert answers_amount(
+        question, "A cumulative bonus of 10% of the sum insured is added per claim-free year."
+    )
+    assert answers_amount("how much is paid for a cataract?", "Cataract is paid up to Rs. 40,000 per eye.")
+
+
+def test_a_mention_of_the_sum_insured_is_not_an_amount_but_a_share_of_it_is() -> None:
+    assert not states_amount("The claim is paid after considering the deductible and the sum insured chosen.")
+    assert states_amount("Expenses are paid up to the sum insured.")
+    assert states_amount("Room rent is paid at 1% of sum insured per day.")
+
+
+def test_an_age_limit_is_answered_by_an_age_not_by_any_period() -> None:
+    from clausetrail.domain.answer_figures import period_answers_step
+
+    question = "what is the maximum entry age for this plan?"
+    assert not period_answers_step(
+        question, "A newborn is covered from the 91st day, up to 30 days of its birth."
+    )
+    assert period_answers_step(question, "The maximum entry age is 65 years.")

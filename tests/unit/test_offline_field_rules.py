@@ -210,6 +210,27 @@ def test_pre_and_post_hospitalisation_days_but_not_claim_deadlines() -> None:
     assert val(benefits.post_hospitalisation_days(text)) == 60
 
 
+def test_a_notice_period_for_a_planned_stay_is_not_the_pre_hospitalisation_period() -> None:
+    text = doc(
+        "5.2 Claim Intimation In case of emergency hospitalisation the claim must be intimated within 24 hours of "
+        "admission; in case of planned hospitalisation, at least 7 days prior to admission.",
+        "3.4 Pre-hospitalisation Expenses are covered for the number of days specified in the Policy Schedule.",
+    )
+    finding = benefits.pre_hospitalisation_days(text)
+    assert finding is not None and finding.value is None and finding.confidence == 0.5
+
+
+def test_a_per_day_amount_in_the_sentence_before_does_not_hide_the_period() -> None:
+    text = doc(
+        "3.8 Intensive Care Unit ICU charges up to Rs. 12,000 per day. 3.9 Pre and Post Hospitalisation We "
+        "will cover relevant medical expenses, including diagnostic tests, 60 days before the date of admission "
+        "and 90 days after the date of discharge.",
+        "3.10 Home nursing: Rs. 1,000 for each day, up to 15 days after discharge.",
+    )
+    assert val(benefits.pre_hospitalisation_days(text)) == 60
+    assert val(benefits.post_hospitalisation_days(text)) == 90
+
+
 def test_a_delivery_benefit_is_maternity_cover_and_periods_in_tables_or_definitions() -> None:
     delivery = doc(
         "14. Delivery and New Born\nA. Expenses for a Delivery including Delivery by Caesarean Section (including "

@@ -34,10 +34,10 @@ from clausetrail.domain.answer_figures import (
     COUNT_FIGURE,
     DURATION,
     DURATION_FIGURE,
+    answers_amount,
     asked_units,
     asks_amount,
     period_answers_step,
-    states_amount,
     states_period,
 )
 from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
@@ -435,7 +435,7 @@ def choose_sentences(
             return PartAnswer(question, stated=False, best_coverage=best)
         chosen.append(rescue)
     if asks_amount(question) and not any(
-        states_amount(c.sentence)
+        answers_amount(question, c.sentence)
         and (
             c.source.kind == "term"
             or sentence_coverage(question, c.sentence, c.source.text, idf) >= COUNT_SUPPORT
@@ -444,7 +444,7 @@ def choose_sentences(
     ):
         # "how much ...?" that no chosen sentence answers with an amount: the retrieved sentence that does,
         # else the policy does not say (a limit "as specified in the schedule" is not an amount)
-        rescue = _figure_sentence(chosen, sources, question, idf, states_amount)
+        rescue = _figure_sentence(chosen, sources, question, idf, lambda s: answers_amount(question, s))
         if rescue is None:
             return PartAnswer(question, stated=False, best_coverage=best)
         chosen.append(rescue)

@@ -99,14 +99,14 @@ def states_period(sentence: str, units: frozenset[str]) -> bool:
 #: a question that can only be answered with an amount ("how much ...?", "what is the limit ...?")
 _ASKS_AMOUNT: Final = re.compile(
     r"\bhow much\b|\bup ?to (what|how much)\b|\bwhat (is|are) the (maximum|limit|cap|ceiling|amount|sub-?limit)s?\b"
-    r"|\bwhat amount\b",
+    r"|\bwhat amount\b|\bwhat (will|would) (\w+\s+){0,3}(premium|price)\b|\bwhat\s*(%|percent(age)?\b|per\s*cent\b)",
     re.I,
 )
 #: an amount, or the words that state one without a figure ("up to the sum insured", "at actuals", "no limit")
 _AMOUNT_STATED: Final = re.compile(
     r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\blakhs?\b|\blacs?\b|\bcrores?\b"
-    r"|\bactuals?\b|\bsum insured\b|\bno (sub-?)?limit\b|\bwithout any (sub-?)?limit\b|\bnot covered\b"
-    r"|\bexcluded\b|\bnot payable\b|\bfull\b",
+    r"|\bactuals?\b|\b(up ?to|limited to|within|maximum of|subject to|entire|full|whole|of)\s+(the\s+)?(\w+\s+)?sum insured\b"
+    r"|\bno (sub-?)?limit\b|\bwithout any (sub-?)?limit\b|\bnot covered\b|\bexcluded\b|\bnot payable\b|\bfull\b",
     re.I,
 )
 
@@ -119,6 +119,18 @@ def asks_amount(question: str) -> bool:
 def states_amount(sentence: str) -> bool:
     """Whether `sentence` states an amount (a figure, a share of the sum insured, "at actuals", "no limit")."""
     return bool(_AMOUNT_STATED.search(sentence))
+
+
+#: a question asking a share ("what % is added?", "what percentage do I pay?"): answered only by a percent
+_ASKS_PERCENT: Final = re.compile(r"\bwhat\s*(%|percent(age)?\b|per\s*cent\b)|\bhow much\s*(%|percent)", re.I)
+_PERCENT_STATED: Final = re.compile(r"\d\s*%|\bper\s*cent\b|\bno co-?pay\w*|\bnil\b", re.I)
+
+
+def answers_amount(question: str, sentence: str) -> bool:
+    """Whether `sentence` states the kind of amount `question` asks: a percent for a share, else any amount."""
+    if _ASKS_PERCENT.search(question):
+        return bool(_PERCENT_STATED.search(sentence))
+    return states_amount(sentence)
 
 
 #: the insurer's own step on a claim ("settle", "decide", "approve", "process"; not the name of a body such as
@@ -136,4 +148,9 @@ def period_answers_step(question: str, sentence: str) -> bool:
     """Whether a period `sentence` gives can answer `question`: a question asking the insurer's time for a step
     on a claim ("in how many days will they settle it?") is answered only by a sentence naming such a step, and
     a question asking the policyholder's own deadline ("by when must I submit?") only by one naming none."""
+    if _ASKS_AGE.search(question) and not _AGE_STATED.search(sentence):
+        return False  # an age limit is stated as an age ("aged 65 years", "entry age"), not any period
     return bool(_INSURER_STEP.search(question)) == bool(_INSURER_STEP.search(sentence))
+
+
+_AGE_STATED: Final = re.compile(r"\bage[ds]?\b|\byears?\s+old\b|\byears?\s+of\s+age\b", re.I)

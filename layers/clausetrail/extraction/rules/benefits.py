@@ -242,6 +242,11 @@ _PER_DAY_BENEFIT: Final = re.compile(
     r"|\bconvalescen|\brecuperat|\battendant\b",
     re.IGNORECASE,
 )
+#: A notice period ("in case of planned hospitalisation, at least 7 days prior to admission" to intimate a claim)
+#: is not the pre-hospitalisation cover period.
+_NOTICE: Final = re.compile(
+    r"\bintimat\w*|\bnotif\w*|\binform\w*|\bat\s*least\b|\bnot\s+less\s+than\b|\bpre-?auth\w*", re.IGNORECASE
+)
 _PRE_BENEFIT: Final = re.compile(r"\bpre[\s-]*hospitali[sz]ation\b", re.IGNORECASE)
 _POST_BENEFIT: Final = re.compile(r"\bpost[\s-]*hospitali[sz]ation\b", re.IGNORECASE)
 
@@ -266,7 +271,11 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
                 continue  # a table row ends at its line: the next row's label is another benefit's
             if _DEADLINE.search(doc.text[max(0, start - 40) : start]):
                 continue
-            if _PER_DAY_BENEFIT.search(doc.text[max(0, start - 160) : start]):
+            # the benefit counted per day is named in the period's own sentence
+            sentence_start = doc.sentence(start, start + 1).start
+            if _PER_DAY_BENEFIT.search(doc.text[max(0, start - 160, sentence_start) : start]):
+                continue
+            if _NOTICE.search(doc.text[max(sentence_start, start - 200) : start]):
                 continue
             target = in_definitions if clause_is_definition(doc, m.start()) else found
             target.append((start, m.start("d") + d[2], d[0]))
