@@ -465,3 +465,15 @@ def test_an_age_limit_is_answered_by_an_age_not_by_any_period() -> None:
         question, "A newborn is covered from the 91st day, up to 30 days of its birth."
     )
     assert period_answers_step(question, "The maximum entry age is 65 years.")
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("after discharge, for how long are the physiotherapy bills paid?", "post_hospitalisation"),
+        ("scans done before getting admitted - are they paid?", "pre_hospitalisation"),
+        ("took the plan 10 days back and now dad has typhoid", "initial_waiting"),
+    ],
+)
+def test_everyday_phrasing_of_the_periods_around_a_stay(text: str, concept: str) -> None:
+    assert concept in _names(text)

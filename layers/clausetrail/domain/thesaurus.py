@@ -363,6 +363,10 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (rf"\b{_N} (days?|weeks?) (after|since|into|of|from) {_START}", ("initial_waiting", "waiting_period")),
     (
+        rf"\b(bought|took|taken|purchased|started|began|commenced|joined)\b.{{0,30}}\b{_N} (days?|weeks?) (ago|back)\b",
+        ("initial_waiting", "waiting_period"),
+    ),
+    (
         rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,30}}\b{_N} (days?|weeks?) (ago|back)\b",
         ("initial_waiting", "waiting_period"),
     ),
@@ -397,6 +401,17 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"\b(days?|expenses|medicines?|costs?|follow-?ups?) after (the |my |a )?(discharge|hospital|surgery|operation)",
         ("post_hospitalisation",),
+    ),
+    # "after discharge, for how many days are medicines paid?" (not a deadline to send papers after discharge)
+    (
+        r"^(?!.*\b(send|submit\w*|fil(e|ing)|intimat\w*|inform|notify|documents?|papers|deadline|claim form)\b)"
+        r".*\b(after|post) (the |my |his |her |a )?discharge\b",
+        ("post_hospitalisation",),
+    ),
+    (
+        r"^(?!.*\b(send|submit\w*|fil(e|ing)|intimat\w*|inform|notify|documents?|papers|deadline|claim form)\b)"
+        r".*\b(before|b4|prior to) (the |my |his |her |an? )?(admission|hospitali[sz]\w*|getting admitted)\b",
+        ("pre_hospitalisation",),
     ),
     (
         r"\b(before|b4|prior to) (the )?(admission|hospitali[sz]\w*)\b.{0,30}\b(after|post) (the )?discharge\b",
