@@ -5,7 +5,8 @@ scaled down to `det_max_side` pixels (detection cost grows with the pixel count 
 still found), recognition on crops cut from the full-resolution render (small print needs the
 pixels: at the detector's resolution words run together). Output lines are in page points, top-left
 origin, with the recogniser's confidence; words are the line split on spaces, their boxes shared
-out by character count.
+out by character count. Lines whose word spaces the recogniser lost get them back
+(:mod:`clausetrail.adapters.ocr_spacing`) before the split.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import numpy as np
 import pypdfium2 as pdfium
 
 from clausetrail.adapters.ocr_lines import TextLine, Word
+from clausetrail.adapters.ocr_spacing import breaks_from_word_info, respace
 
 DEFAULT_DPI = 200
 DET_MAX_SIDE = 1600
@@ -99,12 +101,16 @@ def ocr_page(page: pdfium.PdfPage, *, dpi: int = DEFAULT_DPI, threads: int = 2) 
         boxes = engine.sorted_boxes(boxes)
         full_boxes = [(np.asarray(b, dtype=np.float32) / factor).astype(np.float32) for b in boxes]
         crops = engine.get_crop_img_list(image, full_boxes)
-        results, _ = engine.text_rec(crops, False)
+        # return_word_box: the recogniser's word groups (gaps between characters) come back with the
+        # text; on lines where the spaces were lost they are the first evidence for putting them back.
+        results, _ = engine.text_rec(crops, True)
         to_pt = 72 / dpi
         for quad, result in zip(full_boxes, results, strict=True):
             text, score = str(result[0]), float(result[1])
             if score < MIN_CONFIDENCE:
                 continue
+            word_info = result[2] if len(result) > 2 else None
+            text = respace(text, breaks_from_word_info(text, word_info))
             line = _line_from(text, score, quad, to_pt)
             if line is not None:
                 lines.append(line)
