@@ -477,3 +477,13 @@ def test_an_age_limit_is_answered_by_an_age_not_by_any_period() -> None:
 )
 def test_everyday_phrasing_of_the_periods_around_a_stay(text: str, concept: str) -> None:
     assert concept in _names(text)
+
+
+def test_an_age_limit_is_not_answered_by_a_sentence_that_only_names_age_criteria() -> None:
+    from clausetrail.domain.answer_figures import period_answers_step
+
+    question = "up to what age can my mother join?"
+    assert not period_answers_step(
+        question, "A newborn is covered without the entry age criteria if the premium is paid within 90 days."
+    )
+    assert period_answers_step(question, "Persons between 18 years and 65 years of age can be covered.")

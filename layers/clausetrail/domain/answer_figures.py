@@ -153,4 +153,12 @@ def period_answers_step(question: str, sentence: str) -> bool:
     return bool(_INSURER_STEP.search(question)) == bool(_INSURER_STEP.search(sentence))
 
 
-_AGE_STATED: Final = re.compile(r"\bage[ds]?\b|\byears?\s+old\b|\byears?\s+of\s+age\b", re.I)
+#: an age as a figure: "aged 65 years", "entry age ... 18 years", "65 years of age", "91 days old"
+_AGE_STATED: Final = re.compile(
+    r"\bage[ds]?\b(\s*[:(-]?\s*(of|at|on|is|limit|entry|between|from|up\s*to|upto|above|below|under|over|than|the|be"
+    r"|minimum|maximum|min|max|less|more|not|exceeding|should|completed|last|birthday)\b)*\s*[:(-]?\s*\d{1,3}\s*"
+    r"(years?|yrs?|days?|months?)\b"
+    r"|\b\d{1,3}\s*(years?|yrs?|days?|months?)\s+(of\s+age|old)\b"
+    r"|\b\d{1,3}\s*(years?|yrs?|days?|months?)\b[^.;]{0,20}?\bage\b",
+    re.I,
+)
