@@ -40,3 +40,21 @@ def test_a_number_inside_a_title_is_kept_and_a_page_number_dropped() -> None:
     insurers = ["Acme General Insurance Company Limited"]
     assert identity._clean_product("LOTUS SHIELD 360 RETAIL", insurers) == "LOTUS SHIELD 360 RETAIL"
     assert identity._clean_product("Lotus Shield 12", insurers) == "Lotus Shield"
+
+
+def test_the_title_line_under_the_insurers_name_on_the_cover_names_the_product() -> None:
+    text = doc(
+        "Acme Health Insurance Limited\nLotus Shield Family Policy\nThis Policy is a contract between You and "
+        "Acme Health Insurance Limited.\nSection B. Definitions of words and terms",
+        "Acme Health | UIN: ACMHLIP24001V012324\nB1 Accident means a sudden, unforeseen event.",
+    )
+    assert (
+        val(identity.product_name(text, insurer="Acme Health Insurance Limited"))
+        == "Lotus Shield Family Policy"
+    )
+
+
+def test_section_headings_and_what_is_left_of_an_insurers_name_are_never_names() -> None:
+    insurers = ["Acme Health Insurance Limited"]
+    assert identity._clean_product("Definitions of words and terms", insurers) is None
+    assert identity._clean_product("Insurance Company Limited", insurers) is None

@@ -145,8 +145,11 @@ _TABLE_HEADER: Final = word_set("s no sr sl title description refer to particula
 _GENERIC_TITLES: Final = word_set(
     "policy wording policy wordings table of contents contents preamble definitions exclusions terms and "
     "conditions general standard specific other schedule annexure prospectus customer information sheet "
-    "january february march april may june july august september october november december"
+    "january february march april may june july august september october november december "
+    "of words used in this section part chapter benefits coverage claim claims procedure important meaning "
+    "meanings interpretation operative clause"
 )
+_CORPORATE_WORDS: Final = word_set("insurance assurance company co limited ltd general health the of india")
 _INSURER_ANY: Final = re.compile(
     r"(?:\b(?:The|THE)\s+)?(?:[A-Za-z&'\-]+\s+){1,5}(?:Insurance|Assurance)\s+(?:(?:Company|Co\.?)\s+)?(?:Limited|Ltd\.?)",
     re.IGNORECASE,
@@ -210,6 +213,8 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
         return None
     if not any(ch.isalpha() for ch in name):
         return None
+    if all(w.lower().strip(".,") in _CORPORATE_WORDS for w in words):
+        return None  # what is left of an insurer's name ("Insurance Company Limited")
     lower = name.lower()
     if lower in (
         "policy",
@@ -248,6 +253,32 @@ def _title_above(doc: DocText, line_start: int, insurer_names: list[str]) -> tup
         name = _clean_product(line, insurer_names)
         return (name, start, end) if name else None
     return None
+
+
+#: how many lines open the first page as its title block
+COVER_LINES: Final = 4
+
+
+def _cover_title_lines(doc: DocText, insurer_names: list[str]) -> list[tuple[str, int, int, float]]:
+    """Short title lines opening the first page, before its first sentence ("<Insurer> / <Product> / This
+    Policy is a contract ..."): a line naming the insurer is passed over, a line ending a sentence ends the
+    block."""
+    out: list[tuple[str, int, int, float]] = []
+    pos = 0
+    for _ in range(COVER_LINES):
+        end = doc.text.find("\n", pos)
+        end = len(doc.text) if end < 0 else end
+        line = doc.text[pos:end].strip()
+        if pos >= len(doc.text) or doc.clause_at(pos).page_start > 1:
+            break
+        if line and (line.endswith(".") or len(line.split()) > 8):
+            break
+        if line and not _names_insurer(line, insurer_names):
+            name = _clean_product(line, insurer_names)
+            if name:
+                out.append((name, pos, end, 0.8))
+        pos = end + 1
+    return out
 
 
 def _product_candidates(
@@ -307,6 +338,7 @@ def _product_candidates(
         if name:
             span = doc.clause_span(n)
             out.append((name, span.start, span.end, 0.8))
+    out.extend(_cover_title_lines(doc, insurer_names))
     for m in _AFTER_POLICY_WORDING.finditer(doc.text):
         name = _clean_product(m.group("name"), insurer_names)
         if name:
@@ -342,6 +374,10 @@ def product_name(doc: DocText, *, uin_code: str | None = None, insurer: str | No
         ]
         if len(short.split()) >= 2:
             names.append(short)
+        # the name without "Insurance ..." ("<Name> Health", "<Name> General"): a header's short form
+        trade = re.sub(r"\s+(?:Insurance|Assurance)\b.*$", "", insurer, flags=re.IGNORECASE)
+        if trade != insurer and len(trade.split()) >= 2:
+            names.append(trade)
     candidates = _product_candidates(doc, code, sorted(set(names), key=len, reverse=True))
     if not candidates:
         return None
