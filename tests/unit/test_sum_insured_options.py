@@ -58,3 +58,13 @@ def test_a_range_or_a_condition_after_the_options_adds_nothing() -> None:
 
 def test_two_amounts_alone_are_not_a_list_of_options() -> None:
     assert read("Sum Insured Rs. 5,00,000 and Rs. 10,00,000 apply to this benefit.") is None
+
+
+def test_the_bounds_of_sum_insured_bands_in_a_limit_table_are_not_options() -> None:
+    text = (
+        "3.5 Room Rent\nRoom rent is payable as per the Sum Insured opted:\n"
+        "Sum Insured Room rent limit\nRs 1 Lakh to 5 Lakh 1% of SI per day\n"
+        "Rs 7.5 Lakh to 15 Lakh Twin Sharing Room\nRs 20 Lakh to 50 Lakh Up to SI\n"
+        "3.6 Day care treatment is covered."
+    )
+    assert read(text) is None

@@ -49,6 +49,11 @@ FIRST_RUN_KEPT: Final = 0.6
 _BOUND_WORDS: Final = re.compile(
     r"[<>≤≥]|\b(?:to|range|ranging|above|below|up|upto|more|less|exceed\w*|min\w*|max\w*)\b", re.IGNORECASE
 )
+#: two amounts joined as the ends of one band ("1 Lakh to 5 Lakh", "5,00,000 - 10,00,000")
+_BAND_JOINT: Final = re.compile(
+    r"\d\s*(?:lakhs?|lacs?|crores?|l)?\s*(?:to|-|–|upto|up\s+to|and\s+up\s+to)\s*(?:rs\.?|₹|inr)?\s*\d",
+    re.IGNORECASE,
+)
 MAX_HEADER_GAP: Final = 250
 MIN_SUM_INSURED: Final = 50_000
 SUM_INSURED_STEP: Final = 25_000  # offered sums insured are round amounts (75,000; 7.5 lakh; 1 crore)
@@ -168,6 +173,8 @@ def sum_insured_options(doc: DocText) -> Finding:
         if _ILLUSTRATION.search(context):
             continue
         distinct = len(set(options))
+        if len(_BAND_JOINT.findall(doc.text[m.start() : last_end])) >= 2:
+            continue  # rows of sum insured bands ("Rs 1 Lakh to 5 Lakh | 1% of SI"): bounds of bands, not options
         if distinct < MIN_OPTIONS and (first is None or _BOUND_WORDS.search(doc.text[m.start() : last_end])):
             continue  # two amounts joined by "to", "above", ">=" are a range or a condition, not options
         if distinct >= (MIN_OPTIONS if first is None else MIN_LATER_RUN):
