@@ -19,6 +19,7 @@ from clausetrail.domain.answer import Choice, Idf, Source, choose_sentences, sen
 from clausetrail.domain.answer_bands import band_sentence
 from clausetrail.domain.answer_concepts import concept_sentences, headed_clause_figure
 from clausetrail.domain.answer_figures import asked_units, asks_amount
+from clausetrail.domain.answer_periods import refund_row
 from clausetrail.domain.answer_select import headed_opening, with_continuations
 from clausetrail.domain.answer_subject import returned_thing
 from clausetrail.domain.answer_worked import stated_sum_insured
@@ -132,6 +133,11 @@ class OfflineComposer:
                 row = _band_row(choices, part.sources, sum_insured)
                 if row is not None and all(row.sentence != c.sentence for c in choices):
                     choices = [*choices, row]
+            refund = _refund_row(choices, part.sources, part.question)
+            if refund is not None and all(refund.sentence != c.sentence for c in choices):
+                # "cancel after 4 months - what comes back?": the refund table's row for that period
+                choices = [*choices, refund] if chosen.stated else [refund]
+                chosen.stated = True
             opening = headed_opening(part.question, part.sources) if chosen.stated else None
             if opening is not None and all(opening.sentence != c.sentence for c in choices):
                 choices = [opening, *choices]  # "what is <X>?": the clause headed <X> says first
@@ -159,6 +165,17 @@ def _band_row(choices: Sequence[Choice], sources: Sequence[Source], sum_insured:
         if sentence is not None:
             return Choice(sentence, src, 1.0)
     return None
+
+
+def _refund_row(choices: Sequence[Choice], sources: Sequence[Source], question: str) -> Choice | None:
+    """The row of a cancellation refund table (in a chosen sentence's clause, one of the best ranked clauses, or
+    the text framing them) that the period the question says the policy has run selects."""
+    chosen_keys = [c.source.key for c in choices if c.source.kind != "term"]
+    ranked = sorted((s for s in sources if s.kind != "term"), key=lambda s: s.rank)[:BAND_SOURCES]
+    pool = [s for k in chosen_keys for s in sources if s.key == k] + ranked
+    pool += [s for s in sources if s.kind == "context" and s not in pool]
+    found = refund_row([s.text for s in pool], question)
+    return Choice(found[1], pool[found[0]], 1.0) if found is not None else None
 
 
 DEFINITION_SENTENCES = 6  # a definition is quoted with its conditions (a list of criteria), up to this many
