@@ -139,3 +139,27 @@ def test_everyday_phrasing_names_the_concept(question: str, concept: str) -> Non
 )
 def test_holding_the_policy_for_years_is_not_a_pre_existing_disease(question: str) -> None:
     assert "pre_existing" not in {c.name for c in concepts_in(question)}
+
+
+BONUS = (
+    "A cumulative bonus of 15% of the sum insured is added for each claim free policy year, maximum of 60%."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("sum insured 4 lakh, no claims for two years - how much bonus have I built?", "₹1,20,000"),
+        ("4 lakh cover, 6 claim free years so far. what is my bonus now?", "₹2,40,000"),
+    ],
+)
+def test_a_bonus_per_claim_free_year_is_worked_out_for_the_years_and_sum_insured_stated(
+    question: str, expected: str
+) -> None:
+    worked = worked_sentence(question, BONUS)
+    assert worked is not None and expected in worked and "claim-free years" in worked
+
+
+def test_without_claim_free_years_the_bonus_share_is_worked_out_once() -> None:
+    worked = worked_sentence("sum insured 4 lakh, what is the bonus?", BONUS)
+    assert worked is not None and "₹60,000" in worked and "claim-free years" not in worked

@@ -82,12 +82,79 @@ def shares_of_sum_insured(sentence: str, sum_insured: int) -> list[WorkedShare]:
     return out
 
 
+_YEAR_NUMBERS: Final = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+}
+_N: Final = r"(\d{1,2}|one|two|three|four|five|six|seven|eight)"
+#: how many claim-free years the question tells of: "no claims for 3 years", "3 claim free years", "3 years
+#: without a claim", "3 years straight with no claim"
+_CLAIM_FREE_YEARS: Final = re.compile(
+    rf"\b(?:no|zero|without\s+(?:any\s+)?|not\s+made\s+any)\s*claims?\s+(?:made\s+)?(?:for|in)\s+(?:the\s+)?"
+    rf"(?:last\s+|past\s+)?{_N}\s+(?:years?|yrs?)"
+    rf"|\b{_N}\s+(?:continuous\s+|consecutive\s+)?claim[\s-]*free\s+(?:policy\s+)?(?:years?|yrs?)"
+    rf"|\b{_N}\s+(?:years?|yrs?)\s+(?:straight\s+|in\s+a\s+row\s+)?(?:without|with\s+no|and\s+no)\s+(?:any\s+)?claims?",
+    re.IGNORECASE,
+)
+#: a bonus earned per claim-free year: "10% of (annual) sum insured for each (completed and continuous) claim free
+#: Policy Year ... maximum of 50%"
+_PER_FREE_YEAR: Final = re.compile(
+    r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%\s*(?:of\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:sum\s+insured|s\.?\s?i\b\.?))?"
+    r"[^.%]{0,80}?\b(?:each|every|per)\s+(?:completed\s+)?(?:and\s+continuous\s+)?claim[\s-]*free\s+(?:policy\s+)?year",
+    re.IGNORECASE,
+)
+_MAX_PERCENT: Final = re.compile(
+    r"\bmax(?:imum)?\.?\s*(?:of\s+|up\s*to\s+|upto\s+)?(?P<max>\d{1,3})\s*%", re.IGNORECASE
+)
+
+
+def claim_free_years(question: str) -> int | None:
+    m = _CLAIM_FREE_YEARS.search(question)
+    if m is None:
+        return None
+    word = next(g for g in m.groups() if g).lower()
+    return _YEAR_NUMBERS.get(word) or int(word)
+
+
+def bonus_sentence(question: str, sentence: str, sum_insured: int) -> str | None:
+    """The bonus a kept sentence's "N% of the sum insured for each claim-free year (up to a maximum of M%)" comes
+    to after the claim-free years the question tells of, for the sum insured it states."""
+    years = claim_free_years(question)
+    m = _PER_FREE_YEAR.search(sentence)
+    if years is None or m is None:
+        return None
+    per_year = Decimal(m.group("pct"))
+    ceiling = _MAX_PERCENT.search(sentence, m.end())
+    earned = per_year * years
+    capped = ceiling is not None and earned > Decimal(ceiling.group("max"))
+    percent = Decimal(ceiling.group("max")) if capped and ceiling is not None else earned
+    amount = capped_share(sum_insured, percent)
+    how = (
+        f"the {percent.normalize():f}% maximum, lower than {years} x {per_year.normalize():f}%"
+        if capped
+        else f"{years} x {per_year.normalize():f}% = {percent.normalize():f}% of the sum insured"
+    )
+    return (
+        f"For a sum insured of {format_inr(sum_insured)} and {years} claim-free years that is {format_inr(amount)} "
+        f"({how})."
+    )
+
+
 def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
     states, as one sentence; None when there is nothing to work out."""
     sum_insured = stated_sum_insured(question)
     if sum_insured is None:
         return None
+    bonus = bonus_sentence(question, sentence, sum_insured)
+    if bonus is not None:
+        return bonus
     shares = shares_of_sum_insured(sentence, sum_insured)
     if not shares:
         return None
