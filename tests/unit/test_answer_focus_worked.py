@@ -163,3 +163,14 @@ def test_a_bonus_per_claim_free_year_is_worked_out_for_the_years_and_sum_insured
 def test_without_claim_free_years_the_bonus_share_is_worked_out_once() -> None:
     worked = worked_sentence("sum insured 4 lakh, what is the bonus?", BONUS)
     assert worked is not None and "₹60,000" in worked and "claim-free years" not in worked
+
+
+TOP_UP = "Claims are payable only if the covered expenses in a policy year are in excess of the Deductible."
+
+
+def test_the_part_of_a_stated_bill_above_a_stated_deductible_is_worked_out() -> None:
+    worked = worked_sentence("deductible of 2 lakh and the hospital bill is 2.6 lakh - what is paid?", TOP_UP)
+    assert worked is not None and "₹60,000" in worked
+    inside = worked_sentence("2 lakh deductible, bills came to 1.5 lakh, anything paid?", TOP_UP)
+    assert inside is not None and "₹0" in inside
+    assert worked_sentence("deductible of 2 lakh - what is paid?", TOP_UP) is None

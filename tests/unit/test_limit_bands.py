@@ -149,3 +149,15 @@ def test_a_share_of_si_with_its_cap_is_not_a_band_statement() -> None:
     )
     cataract = found(benefit_limits.cataract_limit(doc(text)))
     assert cataract.confidence is not None and cataract.confidence > 0.5
+
+
+def test_a_plan_table_read_with_confidence_is_doubtful_when_the_schedule_names_no_plan() -> None:
+    table = ("Benefit | Plan A | Plan B\nRoad Ambulance | Up to Rs 1,500 | Up to Rs 3,000",)
+    finding = found(benefit_limits.ambulance_limit(doc(*table)))
+    terms = _terms("ambulance_limit", finding.value, 0.8)
+    unnamed = PolicySchedule.model_validate({"sum_insured": 500_000, "members": []}).effective_terms(terms)
+    term = unnamed.term("ambulance_limit")
+    assert term is not None and term.confidence == 0.5
+    named = PolicySchedule.model_validate({"sum_insured": 500_000, "plan": "Plan B", "members": []})
+    picked = named.effective_terms(terms).term("ambulance_limit")
+    assert picked is not None and picked.confidence is not None and picked.confidence > 0.5

@@ -71,3 +71,10 @@ def test_allocate_always_sums_to_the_total_and_never_raises_a_line(
     shares = allocate(total, weights) if sum(weights) else [0] * len(weights)
     assert sum(shares) == (total if sum(weights) else 0)
     assert all(0 <= s <= w for s, w in zip(shares, weights, strict=True))
+
+
+def test_after_deductible_never_goes_below_zero() -> None:
+    from clausetrail.domain.rules.arithmetic import after_deductible
+
+    assert after_deductible(420_000, 300_000) == 120_000
+    assert after_deductible(150_000, 200_000) == 0

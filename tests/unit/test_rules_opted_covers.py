@@ -65,3 +65,14 @@ def test_a_cover_that_names_no_changed_term_changes_nothing() -> None:
     assert opted_cover_changing(ctx, "ped_waiting_period_months") is None
     assert opted_cover_changing(ctx, "room_rent_limit") == "Room Rent Modification"
     assert opted_cover_changing(ctx, "icu_limit") is None
+
+
+def test_an_opted_copayment_cover_without_a_percent_goes_to_a_person() -> None:
+    outcome = run(policy_schedule=schedule(copay_percent=None, optional_covers=["Voluntary Co-payment"]))
+    copay = next(r for r in outcome.results if r.rule_id == "COPAY")
+    assert copay.reason_code == "TERM_MISSING" and outcome.decision is Decision.REFER
+
+
+def test_an_opted_copayment_cover_with_the_schedules_percent_is_applied() -> None:
+    outcome = run(policy_schedule=schedule(copay_percent=20, optional_covers=["Voluntary Co-payment"]))
+    assert "TERM_MISSING" not in outcome.reason_codes and "COPAY" in outcome.reason_codes

@@ -130,7 +130,10 @@ def answers_amount(question: str, sentence: str) -> bool:
     """Whether `sentence` states the kind of amount `question` asks: a percent for a share, else any amount."""
     if _ASKS_PERCENT.search(question):
         return bool(_PERCENT_STATED.search(sentence))
-    return states_amount(sentence)
+    from clausetrail.domain.answer_worked import deductible_sentence
+
+    # a sentence paying what is above a deductible answers with the figure the question's own amounts give
+    return states_amount(sentence) or deductible_sentence(question, sentence) is not None
 
 
 #: the insurer's own step on a claim ("settle", "decide", "approve", "process"; not the name of a body such as

@@ -18,7 +18,7 @@ from decimal import Decimal
 from typing import Final
 
 from clausetrail.domain.money import find_amounts, format_inr
-from clausetrail.domain.rules.arithmetic import capped_share
+from clausetrail.domain.rules.arithmetic import after_deductible, capped_share
 
 #: a sum insured is at least this (a room rent or a co-pay amount in a question is not one)
 MIN_SUM_INSURED: Final = 50_000
@@ -146,9 +146,51 @@ def bonus_sentence(question: str, sentence: str, sum_insured: int) -> str | None
     )
 
 
+#: the amounts a top-up question states: "deductible (of) 3 lakh" / "3 lakh deductible", "bill (is) 4.2 lakh"
+_DEDUCTIBLE_BEFORE: Final = re.compile(
+    r"\bdeductible\s*(?:is|of|was|:|=|-)?\s*(?:rs\.?\s*|₹\s*|inr\s*)?$", re.I
+)
+_DEDUCTIBLE_AFTER: Final = re.compile(r"^\s*(?:aggregate\s+)?deductible\b", re.I)
+_BILL_BEFORE: Final = re.compile(
+    r"\b(?:bills?|expenses|claim(?:ed)?|spent|costs?|came\s+to|total)\s*(?:\w+\s+){0,3}?(?:is|of|was|were|are|:|=|-)?\s*"
+    r"(?:rs\.?\s*|₹\s*|inr\s*)?$",
+    re.I,
+)
+#: a kept sentence that pays what is above a deductible
+_ABOVE_DEDUCTIBLE: Final = re.compile(
+    r"\b(?:excess\s+of|above|over|beyond|exceed\w*)\s+(?:the\s+)?(?:\w+\s+)?deductible", re.I
+)
+
+
+def deductible_sentence(question: str, sentence: str) -> str | None:
+    """What a bill the question states leaves above the deductible it states, beside a kept sentence that pays
+    only the part above a deductible; None when the question states not exactly one of each."""
+    if not _ABOVE_DEDUCTIBLE.search(sentence):
+        return None
+    deductibles: set[int] = set()
+    bills: set[int] = set()
+    for m in find_amounts(question):
+        before = question[max(0, m.start - 40) : m.start]
+        if _DEDUCTIBLE_BEFORE.search(before) or _DEDUCTIBLE_AFTER.match(question[m.end :]):
+            deductibles.add(m.value)
+        elif _BILL_BEFORE.search(before):
+            bills.add(m.value)
+    if len(deductibles) != 1 or len(bills) != 1:
+        return None
+    deductible, bill = deductibles.pop(), bills.pop()
+    left = after_deductible(bill, deductible)
+    return (
+        f"For a bill of {format_inr(bill)} and a deductible of {format_inr(deductible)} that is {format_inr(left)} "
+        "(the part above the deductible)."
+    )
+
+
 def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
     states, as one sentence; None when there is nothing to work out."""
+    deducted = deductible_sentence(question, sentence)
+    if deducted is not None:
+        return deducted
     sum_insured = stated_sum_insured(question)
     if sum_insured is None:
         return None

@@ -159,6 +159,8 @@ BANDED_LIMIT_TERMS: Final = (
 )
 #: a limit chosen by the schedule's band is read, not a default: above the fail-closed line (0.5)
 BAND_CHOSEN_CONFIDENCE: Final = 0.75
+#: ... and one no band of the schedule's selects is doubtful: at the fail-closed line
+UNSELECTED_CONFIDENCE: Final = 0.5
 
 
 def resolve_banded_limits(terms: PolicyTerms, *, sum_insured: int | None, plan: str | None) -> PolicyTerms:
@@ -172,6 +174,18 @@ def resolve_banded_limits(terms: PolicyTerms, *, sum_insured: int | None, plan: 
             continue
         chosen = choose_band(term.value, sum_insured=sum_insured, plan=plan)
         if chosen is None:
+            if (
+                len({band.limit for band in term.value.bands}) > 1
+                and (term.confidence or 1.0) > UNSELECTED_CONFIDENCE
+            ):
+                # bands with different limits and none selected by the schedule: the wording's first reading is
+                # one band's, not necessarily this member's, so a rule needing it goes to a person
+                updates[name] = term.model_copy(
+                    update={
+                        "confidence": UNSELECTED_CONFIDENCE,
+                        "note": "the limit varies by plan or sum insured band and the schedule selects none",
+                    }
+                )
             continue
         band = next(b for b in term.value.bands if b.limit == chosen)
         updates[name] = term.model_copy(

@@ -108,3 +108,10 @@ def capped_share(amount: int, percent: Percent, cap: int | None = None) -> int:
         return share
     _check_amount(cap, "cap")
     return min(share, cap)
+
+
+def after_deductible(amount: int, deductible: int) -> int:
+    """What is left of ``amount`` once a ``deductible`` is borne by the insured (never below zero)."""
+    _check_amount(amount)
+    _check_amount(deductible, "deductible")
+    return amount - min(deductible, amount)

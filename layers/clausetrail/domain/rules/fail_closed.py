@@ -93,7 +93,11 @@ COVER_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
     "maternity_waiting_period_months": re.compile(r"\bmaternity\b.*\bwait", re.I),
     "room_rent_limit": re.compile(r"\broom\s+(rent|category|type)\b|\bproportionate\s+deduction\b", re.I),
     "icu_limit": re.compile(r"\bicu\b|\bintensive\s+care\b", re.I),
+    "copay": re.compile(r"\bco-?\s*pay\w*", re.I),
 }
+#: terms an opted cover sets by being opted ("Voluntary Co-payment", "Co-payment (optional)"): no word of change
+#: is needed in its name
+SET_BY_OPTING: Final = frozenset({"copay"})
 #: ... and a word that says the cover changes it (an opted cover that only names the subject, a "Room Rent
 #: Modification" whose new limit the schedule pins, is read through the pinned term)
 COVER_CHANGES: Final = re.compile(
@@ -110,7 +114,7 @@ def opted_cover_changing(ctx: RuleContext, name: str) -> str | None:
     if subject is None or schedule is None:
         return None
     for opted in schedule.optional_covers:
-        if subject.search(opted) and COVER_CHANGES.search(opted):
+        if subject.search(opted) and (name in SET_BY_OPTING or COVER_CHANGES.search(opted)):
             return opted
     return None
 
