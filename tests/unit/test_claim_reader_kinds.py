@@ -376,3 +376,14 @@ def test_every_label_phrase_is_found_before_a_colon() -> None:
             if not any(h.key in keys and h.label.rstrip(" :.").lower() == phrase.rstrip(".") for h in hits):
                 missed.append(text)
     assert missed == []
+
+
+@pytest.mark.parametrize("amount_header", ["Amount(3)", "Amount (₹)", "Amount()", "Amount"])
+def test_a_text_header_whose_currency_sign_was_read_as_a_digit_still_names_the_columns(
+    amount_header: str,
+) -> None:
+    from clausetrail.claim_extraction.bill_columns import Column, header_columns
+
+    columns = header_columns(text_row(f"S.No. Particulars Qty/Days Rate() {amount_header}"))
+    assert columns is not None and Column.AMOUNT in [kind for kind, _ in columns]
+    assert header_columns(text_row("1 Room Charges 4 Days 3,500.00 14,000.00")) is None

@@ -107,7 +107,10 @@ def header_columns(row: Row) -> list[tuple[Column, int]] | None:
             ):
                 columns.append((Column(found[1]), index))  # "Rate Days/Nos" in one cell: two numbers
     else:
-        if any(ch.isdigit() for ch in re.sub(r"s\.?\s*no|sl\.?\s*no|2d", "", row.plain, flags=re.I)):
+        # a currency sign in brackets after a header word may be read by OCR as a digit ("Amount (₹)" as
+        # "Amount(3)"): one character in brackets is not data
+        plain = re.sub(r"\(\s*[^\s()]?\s*\)", " ", row.plain)
+        if any(ch.isdigit() for ch in re.sub(r"s\.?\s*no|sl\.?\s*no|2d", "", plain, flags=re.I)):
             return None  # a header names columns; digits mean data
         for order, m in enumerate(_COLUMN_RE.finditer(row.plain)):
             if m.lastgroup and not (columns and columns[-1][0] == m.lastgroup):  # "Net Amount" is one column
