@@ -76,3 +76,18 @@ def test_an_opted_copayment_cover_without_a_percent_goes_to_a_person() -> None:
 def test_an_opted_copayment_cover_with_the_schedules_percent_is_applied() -> None:
     outcome = run(policy_schedule=schedule(copay_percent=20, optional_covers=["Voluntary Co-payment"]))
     assert "TERM_MISSING" not in outcome.reason_codes and "COPAY" in outcome.reason_codes
+
+
+def test_a_copay_for_treatment_outside_the_premium_zone_goes_to_a_person_when_the_schedule_prints_none() -> (
+    None
+):
+    zone_copay = {"percent": 10, "condition": "treatment in a higher zone than the zone of the premium paid"}
+    outcome = run(
+        policy_terms=terms(copay=zone_copay), policy_schedule=schedule(zone="Zone II", copay_percent=0)
+    )
+    copay = next(r for r in outcome.results if r.rule_id == "COPAY")
+    assert copay.reason_code == "FACT_MISSING" and outcome.decision is Decision.REFER
+    printed = run(
+        policy_terms=terms(copay=zone_copay), policy_schedule=schedule(zone="Zone II", copay_percent=10)
+    )
+    assert "FACT_MISSING" not in printed.reason_codes and "COPAY" in printed.reason_codes

@@ -11,10 +11,12 @@ wording's is taken to include it; a lower non-zero schedule percent leaves open 
 person decides (the draft applies the larger). Fail closed: an age condition that cannot be read is
 ``TERM_MISSING``, and so is a co-pay stated only up to an age the member is past (the older members' tier is
 not in the terms); a member whose date of birth is not in the schedule is ``FACT_MISSING``; an age that
-crosses the threshold between the policy year's start and the loss goes to a person. Any other condition
-(zone, plan, optional cover) applies only through the schedule; when the schedule states no percent the
-claim goes to a person (``TERM_MISSING``). A wording co-pay not extracted, or read with low confidence,
-while the schedule states no percent either is ``TERM_MISSING`` too. Payable = remaining x (100 - p) / 100,
+crosses the threshold between the policy year's start and the loss goes to a person. A co-pay for treatment
+in another zone than the premium's, when the schedule prints no percent of its own, turns on where the member was
+treated, which the claim is not read for: ``FACT_MISSING``. Any other condition (plan, optional cover) applies
+only through the schedule; when the schedule states no percent the claim goes to a person (``TERM_MISSING``). A
+wording co-pay not extracted, or read with low confidence, while the schedule states no percent either is
+``TERM_MISSING`` too. Payable = remaining x (100 - p) / 100,
 rounded half-up. A co-pay set by age band (``Copay.tiers``) applies the tier whose age condition the member
 meets (the larger if several), as an age co-pay; a tier that cannot be read, or an age no tier covers, is
 ``TERM_MISSING``.
@@ -35,6 +37,7 @@ from clausetrail.domain.rules.text_match import word_pattern
 from clausetrail.domain.terms import Copay
 
 RULE_ID = "COPAY"
+_BY_ZONE = word_pattern([r"zone", r"zones", r"city", r"cities", r"tier"])
 TERM = "copay"
 _EVERY_CLAIM = word_pattern(
     [r"each and every claim", r"every claim", r"all claims", r"each claim", r"per claim"]
@@ -177,6 +180,14 @@ def _decide(ctx: RuleContext) -> _Verdict:
         verdict.gaps = {
             "copay_percent": f"the wording's {wording.percent}% co-pay applies when: {wording.condition}; "
             "the schedule states no co-pay percent"
+        }
+    elif _BY_ZONE.search((wording.condition or "").lower()) and schedule_pct == 0:
+        # a co-pay for treatment outside the zone the premium was paid for: whether it applies turns on where
+        # the member was treated, a fact the claim documents are not read for
+        verdict.human = FACT_MISSING
+        verdict.gaps = {
+            "treatment_zone": f"the {wording.percent}% co-pay applies when: {wording.condition}; the zone of the "
+            "treating hospital is not read from the claim"
         }
     return verdict
 
