@@ -10,7 +10,13 @@ import pytest
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
-from clausetrail.domain.answer_figures import COUNT_FIGURE, asked_units, states_amount, states_period
+from clausetrail.domain.answer_figures import (
+    COUNT_FIGURE,
+    asked_units,
+    asks_amount,
+    states_amount,
+    states_period,
+)
 from clausetrail.domain.clauses import ClauseRow, SearchHit
 from clausetrail.domain.dossier import dossier_sources
 from clausetrail.domain.thesaurus import concepts_in
@@ -487,3 +493,24 @@ def test_an_age_limit_is_not_answered_by_a_sentence_that_only_names_age_criteria
         question, "A newborn is covered without the entry age criteria if the premium is paid within 90 days."
     )
     assert period_answers_step(question, "Persons between 18 years and 65 years of age can be covered.")
+
+
+@pytest.mark.parametrize(
+    ("part", "follows"),
+    [
+        ("my father is 68, can we still add him (entry age)?", True),
+        ("is the baby covered (c-section)?", True),
+        ("how much per child (accident)?", False),
+        ("and what is the limit (cataract)?", False),
+        ("can my mother be added?", False),
+    ],
+)
+def test_a_yes_or_no_part_borrowing_the_earlier_parts_subject_follows_it(part: str, follows: bool) -> None:
+    from clausetrail.services.answer_compose import borrows_earlier_subject
+
+    assert borrows_earlier_subject(part) is follows
+
+
+def test_a_premium_asked_needs_an_amount() -> None:
+    assert asks_amount("what will the premium be for two adults with a 10 lakh cover?")
+    assert asks_amount("what would my   premium be?")

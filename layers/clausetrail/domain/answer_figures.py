@@ -99,7 +99,7 @@ def states_period(sentence: str, units: frozenset[str]) -> bool:
 #: a question that can only be answered with an amount ("how much ...?", "what is the limit ...?")
 _ASKS_AMOUNT: Final = re.compile(
     r"\bhow much\b|\bup ?to (what|how much)\b|\bwhat (is|are) the (maximum|limit|cap|ceiling|amount|sub-?limit)s?\b"
-    r"|\bwhat amount\b|\bwhat (will|would) (\w+\s+){0,3}(premium|price)\b|\bwhat\s*(%|percent(age)?\b|per\s*cent\b)",
+    r"|\bwhat amount\b|\bwhat\s+(will|would)\s+(\w+\s+){0,3}(premium|price)\b|\bwhat\s*(%|percent(age)?\b|per\s*cent\b)",
     re.I,
 )
 #: an amount, or the words that state one without a figure ("up to the sum insured", "at actuals", "no limit")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Final, Protocol
 
 from pydantic import BaseModel, Field
 
@@ -83,6 +83,16 @@ class OfflineComposer:
         # row of a limit table for every part
         sum_insured = next((si for p in parts if (si := stated_sum_insured(p.question)) is not None), None)
         for part in parts:
+            if (
+                out
+                and not out[-1].stated
+                and _CARRIED_SUBJECT.search(part.question)
+                and _YES_NO.match(part.question)
+            ):
+                # a yes-or-no follow-up that borrows the earlier part's subject ("... can we still add him (entry
+                # age)?") turns on what that part asked, which the wording does not say
+                out.append(ComposedPart(part.question, stated=False))
+                continue
             definition = _definition(part)
             if definition is not None:
                 out.append(definition)
@@ -149,6 +159,20 @@ class OfflineComposer:
                 )
             )
         return Composed(parts=out, model=self.model)
+
+
+#: a later part made stand-alone with the first part's subject in brackets (``answer_parts.standalone_part``)
+_CARRIED_SUBJECT: Final = re.compile(r"\([^()]+\)\?\s*$")
+_YES_NO: Final = re.compile(
+    r"^(?!.*\b(?:what|how|when|where|which|why|who|whose)\b).*\b(?:can|could|is|are|will|would|does|do|may|shall)\s+"
+    r"(?:i|we|he|she|they|it|my|our|his|her|the|this|that|you)\b",
+    re.I,
+)
+
+
+def borrows_earlier_subject(part: str) -> bool:
+    """Whether a later part is a yes-or-no question made stand-alone with an earlier part's subject."""
+    return bool(_CARRIED_SUBJECT.search(part) and _YES_NO.search(part))
 
 
 BAND_SOURCES = 3  # best ranked clauses searched for a table by sum insured, beside the chosen sentences' own
