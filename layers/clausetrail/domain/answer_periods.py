@@ -14,17 +14,17 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-#: small numbers written out ("after two months", "a one year policy")
-WORD_NUMBERS: Final = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
-}  # fmt: skip
+from clausetrail.domain.number_words import parse_number_words
+
+#: small numbers written out ("after two months", "a one year policy"), read by :func:`parse_number_words`
+_WORDS: Final = ("a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                 "twelve", "fifteen")  # fmt: skip
 
 #: a question about ending the policy early and what comes back
 ASKS_REFUND: Final = re.compile(r"\bcancel\w*|\brefund\w*|\bsurrender\w*|\b(money|premium)\s+back\b", re.I)
 
 _UNIT_DAYS: Final = {"day": 1, "week": 7, "month": 30, "mth": 30, "year": 365, "yr": 365}
-_NUM: Final = r"(\d+(?:\.\d+)?|" + "|".join(sorted(WORD_NUMBERS, key=len, reverse=True)) + r")"
+_NUM: Final = r"(\d+(?:\.\d+)?|" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")"
 _UNIT: Final = r"(days?|weeks?|months?|mths?|years?|yrs?)"
 #: how long the policy has run: "after 4 months", "it has run 2 months", "about 100 days in", "2 months old"
 _ELAPSED: Final = re.compile(
@@ -46,8 +46,8 @@ MAX_CELLS: Final = 6
 
 
 def _number(text: str) -> float:
-    word = text.lower()
-    return float(WORD_NUMBERS[word]) if word in WORD_NUMBERS else float(text)
+    written = parse_number_words(text)
+    return float(written) if written is not None else float(text)
 
 
 def _days(number: str, unit: str | None) -> int | None:

@@ -18,6 +18,7 @@ from decimal import Decimal
 from typing import Final
 
 from clausetrail.domain.money import find_amounts, format_inr
+from clausetrail.domain.number_words import parse_number_words
 from clausetrail.domain.rules.arithmetic import after_deductible, capped_share
 
 #: a sum insured is at least this (a room rent or a co-pay amount in a question is not one)
@@ -82,16 +83,6 @@ def shares_of_sum_insured(sentence: str, sum_insured: int) -> list[WorkedShare]:
     return out
 
 
-_YEAR_NUMBERS: Final = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-}
 _N: Final = r"(\d{1,2}|one|two|three|four|five|six|seven|eight)"
 #: how many claim-free years the question tells of: "no claims for 3 years", "3 claim free years", "3 years
 #: without a claim", "3 years straight with no claim"
@@ -118,8 +109,8 @@ def claim_free_years(question: str) -> int | None:
     m = _CLAIM_FREE_YEARS.search(question)
     if m is None:
         return None
-    word = next(g for g in m.groups() if g).lower()
-    return _YEAR_NUMBERS.get(word) or int(word)
+    word = next(g for g in m.groups() if g)
+    return parse_number_words(word) if not word.isdigit() else int(word)
 
 
 def bonus_sentence(question: str, sentence: str, sum_insured: int) -> str | None:
