@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from clausetrail.domain.answer_worked import deductible_sentence
+
 DURATION = re.compile(r"\b\d+\s*(days?|months?|years?|hours?)\b|\b(days?|months?|years?|hours?)\b", re.I)
 DURATION_FIGURE = re.compile(
     r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five"
@@ -130,8 +132,6 @@ def answers_amount(question: str, sentence: str) -> bool:
     """Whether `sentence` states the kind of amount `question` asks: a percent for a share, else any amount."""
     if _ASKS_PERCENT.search(question):
         return bool(_PERCENT_STATED.search(sentence))
-    from clausetrail.domain.answer_worked import deductible_sentence
-
     # a sentence paying what is above a deductible answers with the figure the question's own amounts give
     return states_amount(sentence) or deductible_sentence(question, sentence) is not None
 

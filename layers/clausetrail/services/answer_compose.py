@@ -178,13 +178,23 @@ def borrows_earlier_subject(part: str) -> bool:
 BAND_SOURCES = 3  # best ranked clauses searched for a table by sum insured, beside the chosen sentences' own
 
 
-def _band_row(choices: Sequence[Choice], sources: Sequence[Source], sum_insured: int) -> Choice | None:
-    """The row of a table by sum insured band that `sum_insured` selects, from a chosen sentence's clause or
-    one of the best ranked clauses (the framing text of a clause counts: a table often follows its clause)."""
+def _table_pool(
+    choices: Sequence[Choice], sources: Sequence[Source], *, framing: bool = False
+) -> list[Source]:
+    """Where a table row is looked for: the clauses of the chosen sentences, then the best ranked clauses, and
+    (``framing``) the text framing them, since a table often follows its clause."""
     chosen_keys = [c.source.key for c in choices if c.source.kind != "term"]
     ranked = sorted((s for s in sources if s.kind != "term"), key=lambda s: s.rank)[:BAND_SOURCES]
     pool = [s for k in chosen_keys for s in sources if s.key == k] + ranked
-    for src in pool:
+    if framing:
+        pool += [s for s in sources if s.kind == "context" and s not in pool]
+    return pool
+
+
+def _band_row(choices: Sequence[Choice], sources: Sequence[Source], sum_insured: int) -> Choice | None:
+    """The row of a table by sum insured band that `sum_insured` selects, from a chosen sentence's clause or
+    one of the best ranked clauses (the framing text of a clause counts: a table often follows its clause)."""
+    for src in _table_pool(choices, sources):
         sentence = band_sentence(src.text, sum_insured)
         if sentence is not None:
             return Choice(sentence, src, 1.0)
@@ -194,10 +204,7 @@ def _band_row(choices: Sequence[Choice], sources: Sequence[Source], sum_insured:
 def _refund_row(choices: Sequence[Choice], sources: Sequence[Source], question: str) -> Choice | None:
     """The row of a cancellation refund table (in a chosen sentence's clause, one of the best ranked clauses, or
     the text framing them) that the period the question says the policy has run selects."""
-    chosen_keys = [c.source.key for c in choices if c.source.kind != "term"]
-    ranked = sorted((s for s in sources if s.kind != "term"), key=lambda s: s.rank)[:BAND_SOURCES]
-    pool = [s for k in chosen_keys for s in sources if s.key == k] + ranked
-    pool += [s for s in sources if s.kind == "context" and s not in pool]
+    pool = _table_pool(choices, sources, framing=True)
     found = refund_row([s.text for s in pool], question)
     return Choice(found[1], pool[found[0]], 1.0) if found is not None else None
 
