@@ -352,7 +352,9 @@ def test_a_subject_that_is_itself_a_list_item_ends_at_the_next_item() -> None:
     )
     finding = room_limits.room_rent_limit(text)
     assert val(finding) == {"kind": "no_limit", "value": None}
-    assert finding is not None and finding.confidence <= 0.5  # "no limit stated", not the ambulance's figure
+    # not the ambulance's figure: a bare list item with nothing a limit is made of near the room is the
+    # wording's silence on a room limit, below a read figure's confidence
+    assert finding is not None and finding.confidence < 0.8
 
 
 def test_a_benefit_table_row_after_the_annexure_lists_is_a_benefit() -> None:

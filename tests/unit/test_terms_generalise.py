@@ -115,7 +115,9 @@ def test_a_list_item_under_a_lead_in_up_to_the_sum_insured_is_an_explicit_no_lim
 
 def test_a_lead_in_without_a_no_limit_statement_leaves_the_default_low() -> None:
     text = LEAD_IN.replace("up to the Sum Insured stated in the schedule", "as listed below")
-    room = found(room_limits.room_rent_limit(doc(text)))
+    # with limit language elsewhere in the wording, the lead-in alone does not make "no limit" a read value
+    elsewhere = "\n5. Room charges follow the limits of Annexure II.\n"
+    room = found(room_limits.room_rent_limit(doc(text + elsewhere)))
     assert room.value["kind"] == "no_limit" and room.confidence <= 0.5
 
 

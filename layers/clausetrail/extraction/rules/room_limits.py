@@ -20,6 +20,14 @@ from clausetrail.extraction.rules.common import (
     local_sentence,
     percent_value,
 )
+from clausetrail.extraction.rules.limit_silence import (
+    ICU_LIMIT_LANGUAGE,
+    ICU_WORDS,
+    ROOM_LIMIT_LANGUAGE,
+    ROOM_WORDS,
+    SILENT_NO_LIMIT_CONFIDENCE,
+    silent_on,
+)
 from clausetrail.extraction.rules.limits import in_optional_cover, limit_near_mentions
 
 _ROOM_MENTION: Final = re.compile(
@@ -135,10 +143,23 @@ def _no_hospital_indemnity(doc: DocText, found: Finding | None) -> bool:
     return not any(not clause_is_definition(doc, m.start()) for m in _INDEMNITY.finditer(doc.text))
 
 
+def _silence_read(
+    doc: DocText, found: Finding | None, subject: re.Pattern[str], language: re.Pattern[str]
+) -> Finding | None:
+    """A weak "no limit" (nothing was read) in a wording with no limit language near the subject at all
+    is the wording's own answer: it keeps its value with the confidence of a read one."""
+    if not _weak_no_limit(found) or not silent_on(doc, subject, language):
+        return found
+    assert found is not None
+    note = "no limit, category or proportionate deduction anywhere in the wording"
+    return Finding(found.value, found.start, found.end, SILENT_NO_LIMIT_CONFIDENCE, note)
+
+
 def room_rent_limit(doc: DocText) -> Finding | None:
     found = _room_rent_limit(doc)
     if _no_hospital_indemnity(doc, found):
         return None
+    found = _silence_read(doc, found, ROOM_WORDS, ROOM_LIMIT_LANGUAGE)
     if found is None or not isinstance(found.value, dict) or found.value.get("kind") != "room_category":
         return found
     percent = _upgrade_copay(doc, str(found.value["value"]))
@@ -227,7 +248,9 @@ def _room_rent_stated(doc: DocText) -> Finding | None:
 
 def icu_limit(doc: DocText) -> Finding | None:
     found = _icu_limit(doc)
-    return None if _no_hospital_indemnity(doc, found) else found
+    if _no_hospital_indemnity(doc, found):
+        return None
+    return _silence_read(doc, found, ICU_WORDS, ICU_LIMIT_LANGUAGE)
 
 
 def _icu_limit(doc: DocText) -> Finding | None:

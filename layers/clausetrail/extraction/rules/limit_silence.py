@@ -1,0 +1,83 @@
+"""Whether a wording is silent on a room or ICU limit: no sentence that names the room (or the ICU)
+outside definitions, exclusions and the non-payable lists carries anything a limit is made of — a
+percent, a rupee amount or an amount per day, a room category, a word of limiting ("eligible",
+"limit", "up to", "proportion", "as per plan", "specified in the schedule").
+
+A limit has to be written with one of those, so a wording with none of them near the room has no room
+limit to miss: "no limit" then rests on the whole wording, not on a failed read, and earns the
+confidence of a read value. A wording with such language whose limit the readers did not read stays
+doubtful (the claim goes to a person).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.rules.common import (
+    clause_is_definition,
+    in_exclusion_context,
+    in_non_payable_list,
+    local_sentence,
+)
+
+#: "no limit" resting on a wording that is silent on the subject: above the fail-closed line (0.5)
+SILENT_NO_LIMIT_CONFIDENCE: Final = 0.6
+
+ROOM_WORDS: Final = re.compile(r"\broom\b|\bboarding\b|\baccommodation\b", re.IGNORECASE)
+ICU_WORDS: Final = re.compile(r"\bICU\b|\bICCU\b|intensive\s+(?:care|cardiac)", re.IGNORECASE)
+
+#: sentences about something else that names a room: a daily cash for shared accommodation, an
+#: attendant's or companion's stay, a room freshener, a visitor's pass, an office suite, a definition
+_OTHER_SUBJECT: Final = re.compile(
+    r"\bcash\b|attendant|companion|fresh[e]?ner|visitor|\bsuite\s*#|\bmeans\b", re.IGNORECASE
+)
+#: a sentence that says there is no limit is no limit language
+_NO_LIMIT_SAID: Final = re.compile(
+    r"\bno\s+(?:room\s+rent\s+)?(?:limit|capping|cap|restriction|sub-?\s?limit)s?\b"
+    r"|\bany\s+room\b(?![^.]{0,40}except)|do(?:es)?\s*n[o']?t\s+(?:limit|restrict|cap)",
+    re.IGNORECASE,
+)
+#: "up to the sum insured" bounds the whole cover, not the room
+_WHOLE_COVER_BOUND: Final = re.compile(
+    r"up\s+to\s+(?:the\s+)?(?:available\s+|base\s+)?sum\s+insured|maximum\s+of\s+(?:the\s+)?sum\s+insured",
+    re.IGNORECASE,
+)
+_AMOUNT_OR_SHARE: Final = (
+    r"\d+(?:\.\d+)?\s*%|(?:Rs\.?|INR|\u20b9)\s*\d|\d[\d,]*\s*(?:/-\s*)?(?:per\s+day|/\s*day|p\.?\s?d\b)"
+)
+_LIMITING: Final = (
+    r"|\beligib|\bentitle|\blimit|\bcap(?:ping|ped)?\b|\bup\s+to\b|\bmaximum\b|\brestrict|proportion|\bcategor"
+    r"|as\s+per\s+(?:the\s+)?(?:plan|schedule)|\bopted\b|specified\s+in\s+(?:the\s+|your\s+)?(?:policy\s+)?schedule"
+)
+_ROOM_CATEGORY: Final = (
+    r"|\bsingle\b|\bprivate\b|\btwin\b|\bshar(?:ed|ing)\b|general\s+ward|\bdeluxe\b|\bsuite\b"
+    r"|semi[\s-]?private|\beconomy\b"
+)
+ROOM_LIMIT_LANGUAGE: Final = re.compile(_AMOUNT_OR_SHARE + _ROOM_CATEGORY + _LIMITING, re.IGNORECASE)
+ICU_LIMIT_LANGUAGE: Final = re.compile(_AMOUNT_OR_SHARE + _LIMITING, re.IGNORECASE)
+_WINDOW: Final = 250
+
+
+def limit_language_near(doc: DocText, subject: re.Pattern[str], language: re.Pattern[str]) -> list[str]:
+    """The sentences (cut to a window around the subject) that name ``subject`` outside definitions,
+    exclusions and the non-payable lists and carry ``language``."""
+    found: list[str] = []
+    for m in subject.finditer(doc.text):
+        pos = m.start()
+        if clause_is_definition(doc, pos) or in_non_payable_list(doc, pos) or in_exclusion_context(doc, pos):
+            continue
+        sentence = local_sentence(doc, pos, m.end())
+        at = sentence.lower().find(m.group(0).lower())
+        window = sentence[max(0, at - _WINDOW) : at + _WINDOW]
+        if _OTHER_SUBJECT.search(window) or _NO_LIMIT_SAID.search(window):
+            continue
+        if language.search(_WHOLE_COVER_BOUND.sub(" ", window)):
+            found.append(window)
+    return found
+
+
+def silent_on(doc: DocText, subject: re.Pattern[str], language: re.Pattern[str]) -> bool:
+    """Whether no sentence naming ``subject`` carries limit ``language`` (see the module)."""
+    return not limit_language_near(doc, subject, language)

@@ -1,0 +1,61 @@
+"""A room or ICU "no limit" read from the whole wording's silence, and the limit language that keeps it doubtful."""
+
+from __future__ import annotations
+
+from clausetrail.extraction import ClauseView
+from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.rules import room_limits
+from clausetrail.extraction.rules.limit_silence import SILENT_NO_LIMIT_CONFIDENCE
+
+NO_LIMIT = {"kind": "no_limit", "value": None}
+
+
+def doc(*texts: str) -> DocText:
+    return DocText(
+        [
+            ClauseView(
+                clause_id=f"c{n}",
+                clause_no=None,
+                section_type="other",
+                chunk_type="prose",
+                page_start=n + 1,
+                page_end=n + 1,
+                text=text,
+                ordinal=n,
+            )
+            for n, text in enumerate(texts)
+        ]
+    )
+
+
+COVER = (
+    "1. In-patient Treatment. We will pay the medical expenses for hospitalisation of at least 24 hours, "
+    "including nursing, surgeon's fees and medicines, up to the Sum Insured."
+)
+DAILY_CASH = (
+    "2. Daily Cash for Shared Accommodation. A daily cash of Rs. 800 per day is paid for every completed day "
+    "of hospitalisation in shared accommodation in a Network Hospital."
+)
+
+
+def test_a_wording_that_never_limits_the_room_reads_no_limit_above_the_fail_closed_line() -> None:
+    finding = room_limits.room_rent_limit(doc(COVER, DAILY_CASH, "3. Intensive care unit charges are covered."))
+    assert finding is not None and finding.value == NO_LIMIT
+    assert finding.confidence == SILENT_NO_LIMIT_CONFIDENCE > 0.5
+    icu = room_limits.icu_limit(doc(COVER, "3. Intensive care unit charges are covered."))
+    assert icu is not None and icu.value == NO_LIMIT and icu.confidence == SILENT_NO_LIMIT_CONFIDENCE
+
+
+def test_limit_language_the_readers_did_not_read_keeps_the_room_doubtful() -> None:
+    for limiting in (
+        "4. Room charges are payable subject to the limits shown in Annexure II.",
+        "4. Accommodation in hospital is restricted under the plan chosen by you.",
+        "4. Where the room occupied is above the one you are eligible for, other charges are reduced.",
+    ):
+        finding = room_limits.room_rent_limit(doc(COVER, DAILY_CASH, limiting))
+        assert finding is None or finding.value != NO_LIMIT or finding.confidence <= 0.5, limiting
+
+
+def test_an_icu_with_limit_language_stays_doubtful() -> None:
+    icu = room_limits.icu_limit(doc(COVER, "3. ICU charges are payable within the limit shown in the table."))
+    assert icu is None or icu.value != NO_LIMIT or icu.confidence <= 0.5
