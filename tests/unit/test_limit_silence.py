@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from clausetrail.extraction import ClauseView
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules import room_limits
@@ -39,7 +41,9 @@ DAILY_CASH = (
 
 
 def test_a_wording_that_never_limits_the_room_reads_no_limit_above_the_fail_closed_line() -> None:
-    finding = room_limits.room_rent_limit(doc(COVER, DAILY_CASH, "3. Intensive care unit charges are covered."))
+    finding = room_limits.room_rent_limit(
+        doc(COVER, DAILY_CASH, "3. Intensive care unit charges are covered.")
+    )
     assert finding is not None and finding.value == NO_LIMIT
     assert finding.confidence == SILENT_NO_LIMIT_CONFIDENCE > 0.5
     icu = room_limits.icu_limit(doc(COVER, "3. Intensive care unit charges are covered."))
@@ -59,3 +63,29 @@ def test_limit_language_the_readers_did_not_read_keeps_the_room_doubtful() -> No
 def test_an_icu_with_limit_language_stays_doubtful() -> None:
     icu = room_limits.icu_limit(doc(COVER, "3. ICU charges are payable within the limit shown in the table."))
     assert icu is None or icu.value != NO_LIMIT or icu.confidence <= 0.5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Benefit | Silver | Gold\nRoom Rent charges |\nTwin sharing | Single private\nAmbulance | covered | covered",
+        "Benefit | Silver | Gold\nRoom Rent charges | |\nper day 3000 | 6000\nAmbulance | covered | covered",
+    ],
+)
+def test_a_table_row_whose_value_wrapped_onto_the_next_line_keeps_the_room_doubtful(text: str) -> None:
+    table = DocText(
+        [
+            ClauseView(
+                clause_id="c0",
+                clause_no=None,
+                section_type="benefits",
+                chunk_type="table",
+                page_start=1,
+                page_end=1,
+                text=text,
+                ordinal=0,
+            )
+        ]
+    )
+    finding = room_limits.room_rent_limit(table)
+    assert finding is None or finding.value != NO_LIMIT or finding.confidence <= 0.5

@@ -21,6 +21,7 @@ from clausetrail.extraction.rules.common import (
     in_non_payable_list,
     local_sentence,
 )
+from clausetrail.extraction.rules.tables import is_table
 
 #: "no limit" resting on a wording that is silent on the subject: above the fail-closed line (0.5)
 SILENT_NO_LIMIT_CONFIDENCE: Final = 0.6
@@ -58,6 +59,8 @@ _ROOM_CATEGORY: Final = (
 ROOM_LIMIT_LANGUAGE: Final = re.compile(_AMOUNT_OR_SHARE + _ROOM_CATEGORY + _LIMITING, re.IGNORECASE)
 ICU_LIMIT_LANGUAGE: Final = re.compile(_AMOUNT_OR_SHARE + _LIMITING, re.IGNORECASE)
 _WINDOW: Final = 250
+#: in a table a bare figure ("3000 | 6000") is a value cell
+_TABLE_FIGURE: Final = re.compile(r"(?<![\d.])\d[\d,]{2,}(?![\d.%])")
 
 
 def limit_language_near(doc: DocText, subject: re.Pattern[str], language: re.Pattern[str]) -> list[str]:
@@ -68,9 +71,19 @@ def limit_language_near(doc: DocText, subject: re.Pattern[str], language: re.Pat
         pos = m.start()
         if clause_is_definition(doc, pos) or in_non_payable_list(doc, pos) or in_exclusion_context(doc, pos):
             continue
-        sentence = local_sentence(doc, pos, m.end())
-        at = sentence.lower().find(m.group(0).lower())
-        window = sentence[max(0, at - _WINDOW) : at + _WINDOW]
+        i = doc.clause_index(pos)
+        if is_table(doc, i):
+            # a table row's values may wrap onto the next lines: the raw text around the mention in its
+            # table is read (a neighbour row's figure keeps the room doubtful, never the other way)
+            span = doc.clause_span(i)
+            window = doc.text[max(span.start, pos - _WINDOW) : min(span.end, pos + _WINDOW)]
+            if _TABLE_FIGURE.search(window):
+                found.append(window)
+                continue
+        else:
+            sentence = local_sentence(doc, pos, m.end())
+            at = sentence.lower().find(m.group(0).lower())
+            window = sentence[max(0, at - _WINDOW) : at + _WINDOW]
         if _OTHER_SUBJECT.search(window) or _NO_LIMIT_SAID.search(window):
             continue
         if language.search(_WHOLE_COVER_BOUND.sub(" ", window)):
