@@ -89,3 +89,21 @@ def test_a_table_row_whose_value_wrapped_onto_the_next_line_keeps_the_room_doubt
     )
     finding = room_limits.room_rent_limit(table)
     assert finding is None or finding.value != NO_LIMIT or finding.confidence <= 0.5
+
+
+def test_silence_in_the_retrieved_clauses_is_read_again_over_the_whole_wording() -> None:
+    from clausetrail.extraction.context import build_pass_context
+    from clausetrail.extraction.offline import OfflineExtractor
+    from clausetrail.extraction.passes import pass_spec
+
+    wording = doc(
+        COVER,
+        "2. Room rent, boarding and nursing: we pay room charges as billed by the hospital.",
+        "9. Limits. Room rent is payable up to 1% of the Sum Insured per day.",
+    )
+    clauses = wording.clauses
+    # the retriever returns only the cover clause: no room limit language in the pass context
+    context = build_pass_context(pass_spec(3), clauses, lambda queries, k: [clauses[1]], neighbours=0)
+    assert [c.clause_id for c in context.clauses] == ["c1"]
+    room = OfflineExtractor().run_pass(3, context).fields["room_rent_limit"]
+    assert room.value is not None and room.value.kind == "percent_si_per_day"

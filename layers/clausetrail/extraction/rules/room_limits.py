@@ -151,8 +151,10 @@ def _silence_read(
     if not _weak_no_limit(found) or not silent_on(doc, subject, language):
         return found
     assert found is not None
+    # the reading rests on the whole text, not on a clause: it carries no position, so a pass that read
+    # only retrieved clauses reads the whole wording again (the extractor's fallback for absences)
     note = "no limit, category or proportionate deduction anywhere in the wording"
-    return Finding(found.value, found.start, found.end, SILENT_NO_LIMIT_CONFIDENCE, note)
+    return Finding.absent(found.value, SILENT_NO_LIMIT_CONFIDENCE, note)
 
 
 def room_rent_limit(doc: DocText) -> Finding | None:
