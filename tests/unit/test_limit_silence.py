@@ -107,3 +107,21 @@ def test_silence_in_the_retrieved_clauses_is_read_again_over_the_whole_wording()
     assert [c.clause_id for c in context.clauses] == ["c1"]
     room = OfflineExtractor().run_pass(3, context).fields["room_rent_limit"]
     assert room.value is not None and room.value.kind == "percent_si_per_day"
+
+
+def test_cataract_named_only_in_lists_without_money_has_no_sublimit() -> None:
+    from clausetrail.extraction.rules import benefit_limits
+
+    lists = (
+        COVER,
+        "Annexure - Day care procedures: 39. Removal of a foreign body from the eyeball 40. Operation of cataract "
+        "41. Retinal detachment",
+        "Claim documents: implant stickers and invoice for all implants used, e.g. the lens sticker in cataract "
+        "surgery.",
+    )
+    finding = benefit_limits.cataract_limit(doc(*lists))
+    assert finding is not None and finding.value == NO_LIMIT
+    assert finding.start is None and finding.confidence == SILENT_NO_LIMIT_CONFIDENCE
+    limited = doc(*lists, "12. Cataract surgery is payable within the limit of the plan chosen.")
+    unread = benefit_limits.cataract_limit(limited)
+    assert unread is None or unread.value != NO_LIMIT or unread.confidence <= 0.5

@@ -17,6 +17,11 @@ from clausetrail.extraction.rules.common import (
     in_exclusion_context,
 )
 from clausetrail.extraction.rules.limit_reading import Candidate, finding_of
+from clausetrail.extraction.rules.limit_silence import (
+    SILENT_NO_LIMIT_CONFIDENCE,
+    SUBLIMIT_LANGUAGE,
+    silent_on,
+)
 from clausetrail.extraction.rules.limits import (
     EXPLICIT_NO_LIMIT_CONFIDENCE,
     EXTENDS_LIST,
@@ -139,11 +144,13 @@ def _no_cataract_limit(doc: DocText) -> Finding | None:
     mentions = [m.start() for m in _CATARACT.finditer(doc.text) if not clause_is_definition(doc, m.start())]
     if not mentions or _per_eye_figure(doc):
         return None
-    if not all(_WAITING_LIST.search(doc.text[max(0, at - 400) : at + 40]) for at in mentions):
+    if all(_WAITING_LIST.search(doc.text[max(0, at - 400) : at + 40]) for at in mentions):
+        note = "cataract is named only in waiting-period lists"
+    elif silent_on(doc, _CATARACT, SUBLIMIT_LANGUAGE):
+        note = "no money, share or limit is stated with cataract anywhere in the wording"
+    else:
         return None
-    return Finding.absent(
-        {"kind": "no_limit", "value": None}, 0.6, "cataract is named only in waiting-period lists"
-    )
+    return Finding.absent({"kind": "no_limit", "value": None}, SILENT_NO_LIMIT_CONFIDENCE, note)
 
 
 _MODERN: Final = re.compile(

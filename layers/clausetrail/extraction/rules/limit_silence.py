@@ -58,6 +58,12 @@ _ROOM_CATEGORY: Final = (
 )
 ROOM_LIMIT_LANGUAGE: Final = re.compile(_AMOUNT_OR_SHARE + _ROOM_CATEGORY + _LIMITING, re.IGNORECASE)
 ICU_LIMIT_LANGUAGE: Final = re.compile(_AMOUNT_OR_SHARE + _LIMITING, re.IGNORECASE)
+#: a sub-limit of a named treatment (cataract): money, a share, a per-eye basis or a word of limiting; the
+#: waiting-period lists, day-care lists and claim-document lists that name the treatment carry none
+SUBLIMIT_LANGUAGE: Final = re.compile(
+    _AMOUNT_OR_SHARE + r"|\d[\d,]*\s*/-|\blakhs?\b|\blacs?\b|\b(?:per|each|every)\s+eye\b" + _LIMITING,
+    re.IGNORECASE,
+)
 _WINDOW: Final = 250
 #: in a table a bare figure ("3000 | 6000") is a value cell
 _TABLE_FIGURE: Final = re.compile(r"(?<![\d.])\d[\d,]{2,}(?![\d.%])")
