@@ -13,7 +13,9 @@ person decides (the draft applies the larger). Fail closed: an age condition tha
 not in the terms); a member whose date of birth is not in the schedule is ``FACT_MISSING``; an age that
 crosses the threshold between the policy year's start and the loss goes to a person. A co-pay for treatment
 in another zone than the premium's, when the schedule prints no percent of its own, turns on where the member was
-treated, which the claim is not read for: ``FACT_MISSING``. Any other condition (plan, optional cover) applies
+treated, which the claim is not read for: ``FACT_MISSING``; a wording co-pay doubted only because it turns on
+the zone of treatment (:data:`ZONE_DOUBT_NOTE`) cannot apply to a member whose premium is the top zone's
+(Zone I / A / 1), who may be treated anywhere without it. Any other condition (plan, optional cover) applies
 only through the schedule; when the schedule states no percent the claim goes to a person (``TERM_MISSING``). A
 wording co-pay not extracted, or read with low confidence, while the schedule states no percent either is
 ``TERM_MISSING`` too. Payable = remaining x (100 - p) / 100,
@@ -24,6 +26,7 @@ meets (the larger if several), as an age co-pay; a tier that cannot be read, or 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -38,6 +41,10 @@ from clausetrail.domain.terms import Copay
 
 RULE_ID = "COPAY"
 _BY_ZONE = word_pattern([r"zone", r"zones", r"city", r"cities", r"tier"])
+#: the note the term reader leaves on a co-pay it doubts only because it turns on the zone of treatment
+ZONE_DOUBT_NOTE = "a co-pay that turns on the zone or city of treatment"
+#: the zone whose premium allows treatment anywhere without a zone co-pay (Zone I / Zone A / Zone 1)
+_TOP_ZONE = re.compile(r"^\s*zone\s*[-:]?\s*(?:i|1|a)\s*$", re.IGNORECASE)
 TERM = "copay"
 _EVERY_CLAIM = word_pattern(
     [r"each and every claim", r"every claim", r"all claims", r"each claim", r"per claim"]
@@ -144,6 +151,20 @@ def _tier_verdict(
     _age_verdict(ctx, Copay(percent=chosen.percent, condition=chosen.condition), verdict, schedule_pct)
 
 
+def _top_zone_exempt(ctx: RuleContext, schedule_pct: int | Decimal | None) -> bool:
+    """A co-pay doubted only because it turns on the zone of treatment cannot apply to a member whose premium
+    is the top zone's (treatment in every zone is allowed without it), when the schedule prints no percent."""
+    term = ctx.terms.term(TERM)
+    schedule = ctx.effective_schedule
+    return (
+        term is not None
+        and term.note == ZONE_DOUBT_NOTE
+        and not schedule_pct
+        and schedule is not None
+        and bool(_TOP_ZONE.match(schedule.zone or ""))
+    )
+
+
 def _decide(ctx: RuleContext) -> _Verdict:
     schedule = ctx.effective_schedule
     schedule_pct = schedule.copay_percent if schedule is not None else None
@@ -154,6 +175,9 @@ def _decide(ctx: RuleContext) -> _Verdict:
             verdict.clause_ids.append("schedule:copay_percent")
     gap = term_gap(ctx, TERM)
     wording: Copay | None = ctx.terms.value(TERM)
+    if gap and schedule is not None and _top_zone_exempt(ctx, schedule_pct):
+        verdict.notes.append(f"premium paid for {schedule.zone}: no co-pay for the zone of treatment")
+        return verdict
     if gap:
         # a schedule 0 is the default, not a waiver: a co-pay the wording states but was read with doubt still
         # sends the claim to a person unless the schedule prints a percent of its own

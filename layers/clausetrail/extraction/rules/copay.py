@@ -10,8 +10,10 @@ import re
 from typing import Final
 
 from clausetrail.domain.rules.age_conditions import ConditionKind, classify, parse_age_condition
-from clausetrail.extraction.doctext import DocText
+from clausetrail.domain.rules.copay import ZONE_DOUBT_NOTE
+from clausetrail.extraction.doctext import DocText, Span
 from clausetrail.extraction.rules.common import Finding, clause_is_definition, percent_value
+from clausetrail.extraction.rules.tables import is_table
 
 # -- co-payment ------------------------------------------------------------------------------------------
 
@@ -59,6 +61,20 @@ def _age_tiers(text: str, percents: list[re.Match[str]]) -> list[dict[str, objec
 _AGE_WORD: Final = re.compile(r"\bage[ds]?\b|\byears?\s+(?:of\s+age|old)\b|\bsenior\b", re.IGNORECASE)
 
 
+_ZONE_WORD: Final = re.compile(r"\bzones?\b|\bcit(?:y|ies)\b|\btier\b", re.IGNORECASE)
+
+
+def _own_span(doc: DocText, start: int, end: int) -> Span:
+    """The sentence of the mention; in a table, only the mention's row (a table has no full stops, so its
+    sentence would run over the rows of other benefits and their percents)."""
+    span = doc.sentence(start, end)
+    if not is_table(doc, doc.clause_index(start)):
+        return span
+    line_start = doc.text.rfind("\n", 0, start) + 1
+    line_end = doc.text.find("\n", end)
+    return Span(max(span.start, line_start), min(span.end, line_end) if line_end >= 0 else span.end)
+
+
 def _single_age_copay(text: str, percents: list[re.Match[str]]) -> dict[str, object] | None:
     """A co-pay stated for members of an age ("x % ... for insured persons aged above A"): its percent and the
     age condition written after (or before) it, when the condition is an age alone that
@@ -74,7 +90,7 @@ def _single_age_copay(text: str, percents: list[re.Match[str]]) -> dict[str, obj
         # "For members of age 76 years and above the co-payment shall be 20 %": the age before the percent
         text[: p.start()],
     ):
-        condition = " ".join(condition.split()).strip(" .:-")
+        condition = " ".join(condition.replace("|", " ").split()).strip(" .:-")
         if classify(condition) is ConditionKind.AGE and parse_age_condition(condition) is not None:
             return {"percent": percent_value(p.group("pct")), "condition": condition}
     return None
@@ -139,13 +155,14 @@ def copay(doc: DocText) -> Finding:
     optional/voluntary, non-network hospitals). A co-pay tied to age that cannot be read is doubtful
     (confidence 0.5), so a claim fails closed instead of being paid without it."""
     conditional_seen: int | None = None
+    zone_seen: int | None = None
     age_copay: Finding | None = None
     age_singles: list[dict[str, object]] = []
     unread_age_copay = False
     for m in _COPAY.finditer(doc.text):
         if clause_is_definition(doc, m.start()):
             continue
-        sentence = doc.sentence(m.start(), m.end())
+        sentence = _own_span(doc, m.start(), m.end())
         text = doc.text[sentence.start : sentence.end]
         percents = list(_PERCENT.finditer(text))
         if not percents:
@@ -192,6 +209,8 @@ def copay(doc: DocText) -> Finding:
                     )
         if conditional_seen is None:
             conditional_seen = m.start()
+        if zone_seen is None and _ZONE_WORD.search(text):
+            zone_seen = m.start()
     if unread_age_copay and age_copay is None and conditional_seen is not None:
         return Finding(
             {"percent": 0, "condition": None},
@@ -213,6 +232,16 @@ def copay(doc: DocText) -> Finding:
                 "co-pays by age stated one by one",
             )
         return age_copay
+    if zone_seen is not None:
+        # whether it applies turns on the zone (or city tier) of the treating hospital against the one the
+        # premium was paid for: a claim without that fact goes to a person unless the schedule says
+        return Finding(
+            {"percent": 0, "condition": None},
+            zone_seen,
+            zone_seen + 10,
+            0.5,
+            ZONE_DOUBT_NOTE,
+        )
     if conditional_seen is not None:
         return Finding(
             {"percent": 0, "condition": None},
