@@ -166,6 +166,15 @@ def test_whichever_is_lower_in_either_order() -> None:
     }
 
 
+def test_a_cap_whose_currency_word_is_glued_to_or_is_still_the_cap() -> None:
+    # a PDF text layer that drops the space between "or" and the currency word ("orRs.")
+    glued = doc("Cataract: limited to 25% of Sum Insured orRs.40,000/-, whichever is lower, per each eye.")
+    assert val(benefit_limits.cataract_limit(glued)) == {"kind": "percent_si", "value": 25, "cap_inr": 40000}
+    # an "or" with no "whichever is lower" after it is still not a cap
+    alternative = doc("Cataract: 25% of Sum Insured orRs.40,000/- as opted, per each eye.")
+    assert val(benefit_limits.cataract_limit(alternative)).get("cap_inr") is None
+
+
 def test_per_hospitalisation_amount_preferred_to_the_yearly_aggregate() -> None:
     text = doc(
         "Road ambulance: up to Rs 3,000 per policy year, subject to Rs 1,000 per hospitalisation.",

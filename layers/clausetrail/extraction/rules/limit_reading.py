@@ -96,6 +96,8 @@ _CAP_NEXT_SENTENCE: Final = re.compile(
     re.IGNORECASE,
 )
 _WHICHEVER: Final = re.compile(r"whichever\s+is\s+(?:lower|less|least|minimum)", re.IGNORECASE)
+#: a currency word left at the end of the words before an amount whose raw text did not take it in
+_GLUED_CURRENCY: Final = re.compile(r"(?:rs|inr|rupees)\.?\s*$|₹\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +246,9 @@ def cap_after(doc: DocText, c: Candidate) -> int | None:
     ("Rs y or x% of SI, whichever is less")."""
     tail = doc.text[c.end : c.end + 90]
     for a in find_amounts(tail):
-        lead = tail[: a.start]
+        # a currency word glued to the word before it ("orRs.40,000", a PDF that drops the space) is not
+        # part of the amount's raw text; it belongs to the amount, not to the words that lead to it
+        lead = _GLUED_CURRENCY.sub("", tail[: a.start])
         rest = tail[a.end : a.end + 30]
         if _CAP_AFTER.match(lead) and (not lead.strip().lower().endswith("or") or _WHICHEVER.search(rest)):
             return a.value
