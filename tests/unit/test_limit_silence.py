@@ -91,6 +91,39 @@ def test_a_table_row_whose_value_wrapped_onto_the_next_line_keeps_the_room_doubt
     assert finding is None or finding.value != NO_LIMIT or finding.confidence <= 0.5
 
 
+def _table(text: str) -> DocText:
+    return DocText(
+        [
+            ClauseView(
+                clause_id="c1",
+                clause_no=None,
+                section_type="benefits",
+                chunk_type="table",
+                page_start=2,
+                page_end=2,
+                text=text,
+                ordinal=1,
+            )
+        ]
+    )
+
+
+BENEFIT_TABLE = (
+    "Benefit | Silver | Gold\nAmbulance | Upto Rs 2,000 | Upto Rs 3,000\n"
+    "Daily Cash for choosing Shared Accommodation | Rs 500 per day | Rs 1,000 per day\nOrgan Donor | Covered | Covered"
+)
+
+
+def test_a_daily_cash_row_for_shared_accommodation_is_not_room_limit_language() -> None:
+    cash_only = room_limits.room_rent_limit(DocText([*doc(COVER).clauses, *_table(BENEFIT_TABLE).clauses]))
+    assert cash_only is not None and cash_only.value == NO_LIMIT
+    assert cash_only.confidence == SILENT_NO_LIMIT_CONFIDENCE
+    # a room row in the same table is the room's, whatever its neighbour rows pay in cash
+    with_room = BENEFIT_TABLE + "\nRoom Rent | Rs 3,000 per day | Single private room"
+    finding = room_limits.room_rent_limit(DocText([*doc(COVER).clauses, *_table(with_room).clauses]))
+    assert finding is None or finding.value != NO_LIMIT or finding.confidence <= 0.5
+
+
 def test_silence_in_the_retrieved_clauses_is_read_again_over_the_whole_wording() -> None:
     from clausetrail.extraction.context import build_pass_context
     from clausetrail.extraction.offline import OfflineExtractor
