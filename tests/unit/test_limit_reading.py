@@ -175,6 +175,24 @@ def test_a_cap_whose_currency_word_is_glued_to_or_is_still_the_cap() -> None:
     assert val(benefit_limits.cataract_limit(alternative)).get("cap_inr") is None
 
 
+def test_a_plan_table_row_run_together_by_the_text_layer_is_doubtful() -> None:
+    # four plan columns of one row read as one stretch of text: the same cell wording, other amounts
+    flattened = doc(
+        "Ambulance Cover Up to Rs 2,000 paid\n(Reimbursement per Up to Rs 3,000 paid Actual expenses paid Up "
+        "to Rs 2,000 per\nof Ambulance Hospitalisation per Hospitalisation"
+    )
+    finding = benefit_limits.ambulance_limit(flattened)
+    assert finding is not None and finding.value["value"] == 2000 and finding.confidence <= 0.5
+    # two limits of one subject (per event and per year) are not plan cells
+    two_limits = doc("Road ambulance: up to Rs 2,000 per hospitalisation and up to Rs 6,000 per policy year.")
+    two = benefit_limits.ambulance_limit(two_limits)
+    assert two is not None and two.confidence > 0.5
+    # nor is another subject's amount in the next sentence
+    next_subject = doc("Road ambulance up to Rs 2,000 paid. Air ambulance up to Rs 2,50,000 paid.")
+    other = benefit_limits.ambulance_limit(next_subject)
+    assert other is not None and other.confidence > 0.5
+
+
 def test_per_hospitalisation_amount_preferred_to_the_yearly_aggregate() -> None:
     text = doc(
         "Road ambulance: up to Rs 3,000 per policy year, subject to Rs 1,000 per hospitalisation.",

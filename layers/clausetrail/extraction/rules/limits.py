@@ -265,10 +265,43 @@ _RUPEE_CELL: Final = re.compile(r"\b(?:up\s*to|upto|max(?:imum|\.)?)\s*\d|\d\s*/
 
 
 def doubt_flat_band_table(doc: DocText, found: Candidate) -> Candidate:
-    """``found``, marked as varying when it sits in a band table the text layer ran together."""
-    if found.varies or not flattened_band_table(doc, found.start, found.end):
+    """``found``, marked as varying when it sits in a band table (or a plan table's row) the text layer ran
+    together."""
+    if found.varies or not (
+        flattened_band_table(doc, found.start, found.end) or flattened_plan_row(doc, found.start, found.end)
+    ):
         return found
     return replace(found, varies=True)
+
+
+#: one cell of a plan table's row: "Up to Rs 2000 paid", "up to ₹3,000 per hospitalisation"
+_PLAN_CELL: Final = re.compile(
+    r"\bup\s*to\s*(?:rs\.?|inr|₹)\s*(?P<n>\d[\d,]*)\s*(?:/-)?\s*(?P<w>[a-z]+)(?:\s+(?P<w2>[a-z]+))?",
+    re.IGNORECASE,
+)
+_LINKING_WORDS: Final = frozenset({"per", "for", "each", "in", "a", "every", "any", "of"})
+#: a sentence's end (a full stop that is not an abbreviation's, or a semicolon)
+_SENTENCE_END: Final = re.compile(r"(?<!rs)(?<!no)(?<!max)[.;]\s", re.IGNORECASE)
+_PLAN_ROW_REACH: Final = 160
+
+
+def flattened_plan_row(doc: DocText, start: int, end: int) -> bool:
+    """Whether the amount read at ``[start, end)`` is one of a plan table's cells the text layer ran together
+    into one stretch of text: in the same sentence after it, the same cell wording ("Up to Rs 2000 paid ...
+    Up to Rs 3000 paid ...") states another amount. Which plan applies is then for the schedule. Different
+    wordings after the amounts ("per hospitalisation" and "per policy year") are two limits of one subject."""
+    clause = doc.clause_span(doc.clause_index(start))
+    lo = max(clause.start, start - 12)  # the read cell's own "up to"
+    window = doc.text[lo : min(clause.end, end + _PLAN_ROW_REACH)]
+    stop = _SENTENCE_END.search(window, end - lo)
+    if stop is not None:
+        window = window[: stop.start()]
+    figures: dict[str, set[str]] = {}
+    for m in _PLAN_CELL.finditer(window):
+        word = m.group("w").lower()
+        key = f"{word} {(m.group('w2') or '').lower()}" if word in _LINKING_WORDS else word
+        figures.setdefault(key, set()).add(m.group("n").replace(",", ""))
+    return any(len(amounts) >= 2 for amounts in figures.values())
 
 
 def flattened_band_table(doc: DocText, start: int, end: int) -> bool:
