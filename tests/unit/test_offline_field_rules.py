@@ -176,7 +176,8 @@ def test_ambulance_cataract_and_modern_treatment_limits() -> None:
         "A. Uterine Artery Embolization and HIFU (High intensity focused ultrasound)",
     )
     assert val(benefit_limits.ambulance_limit(text)) == {"kind": "amount", "value": 2000}
-    assert val(benefit_limits.cataract_limit(text)) == {"kind": "percent_si", "value": 25}
+    # the lower of the share and the amount: the amount is the share's cap, even glued to "or"
+    assert val(benefit_limits.cataract_limit(text)) == {"kind": "percent_si", "value": 25, "cap_inr": 40000}
     assert val(benefit_limits.modern_treatment_limit(text)) == {"kind": "percent_si", "value": 50}
     up_to_si = doc(
         "3.1.2 Benefit : Road Ambulance Cover The Company will indemnify the Insured Person up to the Sum Insured."
