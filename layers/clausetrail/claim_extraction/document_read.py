@@ -31,7 +31,7 @@ from clausetrail.claim_extraction.labels import Key, LabelHit, find_labels, is_l
 from clausetrail.claim_extraction.outcome import DocumentSummary, SuspiciousText
 from clausetrail.claim_extraction.rows import Row, document_rows
 from clausetrail.claim_extraction.values import Read, find_dates
-from clausetrail.domain.claims.facts import CLINICAL_NOTES_MAX_CHARS, DocumentType
+from clausetrail.domain.claims.facts import CLINICAL_NOTES_MAX_CHARS, HOSPITAL_ADDRESS_MAX_CHARS, DocumentType
 from clausetrail.domain.layout import LayoutDocument, PageSource
 
 DERIVED_FACTOR: Final = 0.9
@@ -322,6 +322,39 @@ def _read_notes(doc: DocumentRead, rows: Sequence[Row]) -> None:
     doc.candidates["clinical_notes"] = Candidate(text, doc.name, used[0].page, confidence)
 
 
+#: a header row that is a document's title or its registration details, not the hospital's name and address
+_HEADER_NOISE: Final = re.compile(
+    r"\b(?:bill|invoice|receipt|summary|statement|gstin|pan|cin|rohini|regn|registration|accredit\w*|"
+    r"certified|nabh|nabl|e-?mail|website|www\.)\b",
+    re.I,
+)
+HEADER_MAX_ROWS: Final = 6
+
+
+def _read_header(doc: DocumentRead, rows: Sequence[Row]) -> None:
+    """The hospital's name and address: the first page's rows above its first labelled field or table (the
+    letterhead), without the title and registration lines; never a row an instruction was cut from."""
+    used: list[Row] = []
+    for row in rows:
+        if row.page != rows[0].page or row.table is not None or _starts_with_label(row):
+            break
+        if len(used) >= HEADER_MAX_ROWS:
+            break
+        plain = row.plain.strip()
+        if not plain or row.quarantined or row.tainted or _HEADER_NOISE.search(plain):
+            continue
+        used.append(row)
+    text = ", ".join(r.plain.strip() for r in used)
+    if (
+        not used
+        or sum(ch.isalpha() for ch in text) < NOTES_MIN_LETTERS
+        or len(text) > HOSPITAL_ADDRESS_MAX_CHARS
+    ):
+        return
+    confidence = round(min(r.confidence for r in used) * DERIVED_FACTOR, 4)
+    doc.candidates["hospital_address"] = Candidate(text, doc.name, used[0].page, confidence)
+
+
 #: the reads of one claim's documents while `reading_each_document_once` is active (this thread's context only)
 _reads: ContextVar[dict[tuple[str, int], tuple[LayoutDocument, DocumentRead]] | None] = ContextVar(
     "document_reads", default=None
@@ -407,6 +440,8 @@ def _read_document(name: str, layout: LayoutDocument) -> DocumentRead:
     if doc.table is not None and doc.table.header_row is not None:
         skip = range(doc.table.header_row, (doc.table.end_row or doc.table.header_row) + 1)
     _read_labels(doc, rows, skip)
+    if rows and (DocumentType.BILL in types or DocumentType.DISCHARGE_SUMMARY in types):
+        _read_header(doc, rows)
     if DocumentType.DISCHARGE_SUMMARY in types:
         _read_narrative(doc, rows)
         _read_notes(doc, rows)

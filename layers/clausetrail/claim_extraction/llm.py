@@ -53,6 +53,7 @@ FactField = Literal[
     "icu_days",
     "bill_number",
     "bill_total",
+    "hospital_address",
 ]
 
 
@@ -94,6 +95,7 @@ class LlmClaimFacts(BaseModel):
     room_rate_per_day: int | None = Field(default=None, ge=0)
     icu_days: int | None = Field(default=None, ge=0)
     bill_number: str | None = None
+    hospital_address: str | None = None
     line_items: list[LlmLineItem] = Field(default_factory=list)
     bill_total: int | None = Field(default=None, ge=0)
     documents_present: list[DocumentType] = Field(default_factory=list)
@@ -305,6 +307,7 @@ class LlmClaimFactsExtractor:
             "icu_days",
             "bill_number",
             "bill_total",
+            "hospital_address",
         ):
             value = getattr(answer, name)
             if value is None or (isinstance(value, str) and not value.strip()):

@@ -48,6 +48,7 @@ FIELD_OWNERS: Final[dict[str, tuple[DocumentType, ...]]] = {
     "room_rate_per_day": (DocumentType.BILL,),
     "bill_number": (DocumentType.BILL, DocumentType.PAYMENT_RECEIPT),
     "bill_total": (DocumentType.BILL,),
+    "hospital_address": (DocumentType.BILL, DocumentType.DISCHARGE_SUMMARY),
 }
 
 #: "Deluxe Room Charges", "Twin Sharing Room Rent", "Semi-Private Ward": the category before the word room
@@ -172,6 +173,13 @@ class OfflineClaimFactsExtractor:
                 else docs
             )
             put(name, _choose(name, among, warnings))
+
+        # the letterhead of the most trusted document that prints one (a pharmacy's is not the hospital's):
+        # documents' letterheads differ in their lines, so they are not compared as readings of one value
+        headed = [d for d in not_pharmacy if "hospital_address" in d.candidates]
+        if headed:
+            headed.sort(key=lambda d: _rank(d, FIELD_OWNERS["hospital_address"]))
+            put("hospital_address", headed[0].candidates["hospital_address"])
 
         bills = [d for d in docs if d.table is not None and d.table.lines]
         line_items: list[LineItem] = []

@@ -27,7 +27,9 @@ NON_PAYABLE_COVERS = "non_payable_covers"
 SPECIFIC_DISEASE_TIERS = "specific_disease_tiers"
 #: ... and the wording's statement that its cover pays only above a deductible (a top-up)
 WORDING_DEDUCTIBLE = "wording_deductible"
-META_EXTRAS = (NON_PAYABLE_COVERS, SPECIFIC_DISEASE_TIERS, WORDING_DEDUCTIBLE)
+#: ... and the zone table of a wording that prices by zone of treatment, with its co-pay per pair of zones
+TREATMENT_ZONES = "treatment_zones"
+META_EXTRAS = (NON_PAYABLE_COVERS, SPECIFIC_DISEASE_TIERS, WORDING_DEDUCTIBLE, TREATMENT_ZONES)
 
 
 @dataclass(frozen=True, slots=True)

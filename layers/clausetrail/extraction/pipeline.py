@@ -18,6 +18,7 @@ from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.merge import (
     NON_PAYABLE_COVERS,
     SPECIFIC_DISEASE_TIERS,
+    TREATMENT_ZONES,
     WORDING_DEDUCTIBLE,
     mark_pass_failed,
     merge_pass_result,
@@ -28,6 +29,7 @@ from clausetrail.extraction.result import ExtractionModel, PassResult
 from clausetrail.extraction.rules.deductible import wording_deductible
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
 from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
+from clausetrail.extraction.rules.zones import treatment_zones
 
 #: the covered-benefits pass (full text) also lists the benefits that pay the List I items
 COVERS_PASS = 6
@@ -61,6 +63,7 @@ def run_pass(
         extras[NON_PAYABLE_COVERS] = non_payable_covers(doc)
     if pass_number == LIMITS_PASS:
         extras[WORDING_DEDUCTIBLE] = wording_deductible(doc)
+        extras[TREATMENT_ZONES] = treatment_zones(doc)
     if pass_number == WAITING_PASS:
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
     meta = dataclasses.replace(

@@ -92,7 +92,9 @@ class LineItem(BaseModel):
 #: the clinical narrative is kept to this many characters (it is read whole by the judge, in every prompt)
 CLINICAL_NOTES_MAX_CHARS: Final = 900
 #: facts that are context for judgement: their read confidence is not a field confidence of the facts rules use
-CONTEXT_FIELDS: Final = frozenset({"clinical_notes"})
+CONTEXT_FIELDS: Final = frozenset({"clinical_notes", "hospital_address"})
+#: a header longer than this is no header
+HOSPITAL_ADDRESS_MAX_CHARS: Final = 400
 
 _SOURCE_KEY = re.compile(r"^(?P<field>[a-z_]+)(?:\[(?P<index>\d+)\](?:\.(?P<sub>[a-z_]+))?)?$")
 _LINE_ITEM_FIELDS: Final = frozenset(LineItem.model_fields)
@@ -114,6 +116,9 @@ class ClaimFacts(BaseModel):
     room_rate_per_day: Inr | None = None
     icu_days: int | None = Field(default=None, ge=0, strict=True)
     bill_number: str | None = None
+    #: the treating hospital's name and address as its bill or discharge summary prints them (the header):
+    #: where the member was treated, for a co-pay that turns on the zone of treatment
+    hospital_address: str | None = Field(default=None, max_length=HOSPITAL_ADDRESS_MAX_CHARS)
     line_items: tuple[LineItem, ...] = ()
     bill_total: Inr | None = None
     documents_present: frozenset[DocumentType] = frozenset()
@@ -130,6 +135,7 @@ class ClaimFacts(BaseModel):
         "procedure",
         "room_category",
         "bill_number",
+        "hospital_address",
         "clinical_notes",
     )
     @classmethod

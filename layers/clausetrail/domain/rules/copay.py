@@ -13,7 +13,8 @@ person decides (the draft applies the larger). Fail closed: an age condition tha
 not in the terms); a member whose date of birth is not in the schedule is ``FACT_MISSING``; an age that
 crosses the threshold between the policy year's start and the loss goes to a person. A co-pay for treatment
 in another zone than the premium's, when the schedule prints no percent of its own, turns on where the member was
-treated, which the claim is not read for: ``FACT_MISSING``; a wording co-pay doubted only because it turns on
+treated: the treating hospital's city in the wording's zone table (:mod:`~clausetrail.domain.rules.zone_copay`),
+and ``FACT_MISSING`` when that is not certain; a wording co-pay doubted only because it turns on
 the zone of treatment (:data:`ZONE_DOUBT_NOTE`) cannot apply to a member whose premium is the top zone's
 (Zone I / A / 1), who may be treated anywhere without it. Any other condition (plan, optional cover) applies
 only through the schedule; when the schedule states no percent the claim goes to a person (``TERM_MISSING``). A
@@ -37,6 +38,7 @@ from clausetrail.domain.rules.fail_closed import FACT_MISSING, TERM_MISSING, ter
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.room_category import is_room_upgrade_condition
 from clausetrail.domain.rules.text_match import word_pattern
+from clausetrail.domain.rules.zone_copay import ZoneCopay, resolve_zone_copay
 from clausetrail.domain.terms import Copay
 
 RULE_ID = "COPAY"
@@ -178,6 +180,9 @@ def _decide(ctx: RuleContext) -> _Verdict:
     if gap and schedule is not None and _top_zone_exempt(ctx, schedule_pct):
         verdict.notes.append(f"premium paid for {schedule.zone}: no co-pay for the zone of treatment")
         return verdict
+    zone_doubt = (term := ctx.terms.term(TERM)) is not None and term.note == ZONE_DOUBT_NOTE
+    if gap and zone_doubt and not schedule_pct and _zone_verdict(ctx, verdict):
+        return verdict
     if gap:
         # a schedule 0 is the default, not a waiver: a co-pay the wording states but was read with doubt still
         # sends the claim to a person unless the schedule prints a percent of its own
@@ -206,14 +211,36 @@ def _decide(ctx: RuleContext) -> _Verdict:
             "the schedule states no co-pay percent"
         }
     elif _BY_ZONE.search((wording.condition or "").lower()) and schedule_pct == 0:
-        # a co-pay for treatment outside the zone the premium was paid for: whether it applies turns on where
-        # the member was treated, a fact the claim documents are not read for
+        # a co-pay for treatment outside the zone the premium was paid for: it turns on where the member was
+        # treated (the hospital's city in the wording's zone table), else a person decides
+        resolved = resolve_zone_copay(ctx)
+        if resolved.percent is not None:
+            _apply_zone(verdict, resolved)
+            return verdict
         verdict.human = FACT_MISSING
         verdict.gaps = {
-            "treatment_zone": f"the {wording.percent}% co-pay applies when: {wording.condition}; the zone of the "
-            "treating hospital is not read from the claim"
+            "treatment_zone": f"the {wording.percent}% co-pay applies when: {wording.condition}; the zone of "
+            f"treatment is not certain: {resolved.explanation}"
         }
     return verdict
+
+
+def _apply_zone(verdict: _Verdict, resolved: ZoneCopay) -> None:
+    assert resolved.percent is not None
+    verdict.notes.append(resolved.explanation)
+    if resolved.percent > verdict.percent:
+        verdict.percent = resolved.percent
+        verdict.clause_ids = list(resolved.clause_ids)
+
+
+def _zone_verdict(ctx: RuleContext, verdict: _Verdict) -> bool:
+    """A co-pay doubted only because it turns on the zone of treatment, resolved from the zone the member
+    was treated in (True), or left to the fail-closed path (False)."""
+    resolved = resolve_zone_copay(ctx)
+    if resolved.percent is None:
+        return False
+    _apply_zone(verdict, resolved)
+    return True
 
 
 def apply_copay(ctx: RuleContext) -> RuleResult:

@@ -1,0 +1,105 @@
+"""The zone table of a wording that prices by zone of treatment, read from its structure.
+
+A zone table is a run of lines that each open with a zone label, costliest first ("Zone I: Mumbai, Thane &
+Navi Mumbai", "Zone II: Bangalore, ...", "Zone III: Rest of India"), a list that may wrap onto lines of its
+own. The co-pay of each pair of zones follows under the premium paid ("Persons paying Zone II premium ...
+Availing treatment in Zone I will have to bear 10% of each and every claim"). Kept in ``extraction_meta`` for
+the co-pay rule, which matches the treating hospital's city against the lists (:mod:`clausetrail.domain.zones`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from clausetrail.domain.zones import zone_rank
+from clausetrail.extraction.doctext import DocText
+
+_ZONE_LINE: Final = re.compile(
+    r"^[ \t]*zone[ \t]*[-:]?[ \t]*(?P<label>iv|iii|ii|i|[1-4]|[a-d])\b[ \t]*(?:\([^)\n]{0,40}\))?[ \t]*[:\-–]?"
+    r"[ \t]*(?P<places>.*)$",
+    re.IGNORECASE | re.MULTILINE,
+)
+#: a line that is no longer part of a zone's list: a sentence about premium, co-pay or treatment, or a heading
+_LIST_ENDS: Final = re.compile(
+    r"premium|co-?\s?pay|treatment|identification|classification|where\b|shall|will\b|\bzones?\b"
+    r"|^\s*(?:the|this|it|insured|members?|persons?|policy|for|in|if)\b"
+    r"|^\s*(?:\(?[a-z]\)|[A-Z]?\.?\d+(?:\.\d+)*\.?\s)",
+    re.IGNORECASE,
+)
+_CONTINUATION_LINES: Final = 8
+_PAYING: Final = re.compile(
+    r"\b(?:paying|premium\s+(?:as\s+per|for|of))\s+(?:(?:the\s+)?premium\s+(?:as\s+per\s+|for\s+|of\s+)?)?"
+    r"zone[ \t]*[-:]?[ \t]*(?P<p>iv|iii|ii|i|[1-4]|[a-d])\b",
+    re.IGNORECASE,
+)
+_PAIR: Final = re.compile(
+    r"\bin\s+zone[ \t]*[-:]?[ \t]*(?P<t>iv|iii|ii|i|[1-4]|[a-d])\b(?P<mid>(?:(?!without|zone|\.\s)[^%])"
+    r"{0,80}?)(?P<n>\d{1,2}(?:\.\d{1,2})?)\s*%",
+    re.IGNORECASE,
+)
+_PAIRS_REACH: Final = 2500
+_REST_OF_INDIA: Final = re.compile(r"^\s*rest\s+of\s+india\b", re.IGNORECASE)
+#: a list that ends mid-way ("Chennai," / "Pune and")
+_CUT_OFF: Final = re.compile(r"(?:[,&]|\band|\bincluding|\bincl\.?)\s*$", re.IGNORECASE)
+
+
+def _zone_lines(doc: DocText) -> list[tuple[int, int, str, str]]:
+    """(start, end, label, places) of each line opening with a zone label, its list's wrapped lines joined."""
+    found: list[tuple[int, int, str, str]] = []
+    for m in _ZONE_LINE.finditer(doc.text):
+        places = [m.group("places")]
+        end = m.end()
+        for _ in range(_CONTINUATION_LINES):
+            nxt = doc.text.find("\n", end + 1)
+            line = doc.text[end + 1 : nxt if nxt != -1 else len(doc.text)]
+            if not line.strip() or _ZONE_LINE.match(line) or _LIST_ENDS.search(line):
+                break
+            places.append(line)
+            end = nxt if nxt != -1 else len(doc.text)
+        found.append((m.start(), end, f"Zone {m.group('label').upper()}", " ".join(" ".join(places).split())))
+    return found
+
+
+def treatment_zones(doc: DocText) -> dict[str, Any] | None:
+    """The first zone table (labels ranked 1, 2, ... in order, in one clause), with the co-pay of each pair of
+    premium zone and zone of treatment stated after it; None when the wording has no zone table."""
+    lines = _zone_lines(doc)
+    for i, (start, _, label, _) in enumerate(lines):
+        if zone_rank(label) != 1:
+            continue
+        table = [lines[i]]
+        for nxt in lines[i + 1 :]:
+            if zone_rank(nxt[2]) != len(table) + 1 or doc.clause_index(nxt[0]) != doc.clause_index(start):
+                break
+            table.append(nxt)
+        if len(table) < 2 or not all(places for *_, places in table):
+            continue
+        if any(_CUT_OFF.search(places) and not _REST_OF_INDIA.match(places) for *_, places in table):
+            return None  # a list that runs on past its clause (a page break): the table is not whole
+
+        end = table[-1][1]
+        clause = doc.clause_at(start)
+        return {
+            "clause_id": clause.clause_id,
+            "clause_no": clause.clause_no,
+            "page": clause.page_start,
+            "quote": " ".join(doc.text[start:end].split())[:400],
+            "zones": [{"label": label, "places": places} for _, _, label, places in table],
+            "pairs": _pairs(doc.text[end : end + _PAIRS_REACH]),
+        }
+    return None
+
+
+def _pairs(text: str) -> list[dict[str, Any]]:
+    """Each "(paying Zone P premium) ... treatment in Zone T ... N%" of the text after a zone table."""
+    anchors = list(_PAYING.finditer(text))
+    pairs: list[dict[str, Any]] = []
+    for n, anchor in enumerate(anchors):
+        premium = zone_rank(f"zone {anchor.group('p')}")
+        segment = text[anchor.end() : anchors[n + 1].start() if n + 1 < len(anchors) else len(text)]
+        for m in _PAIR.finditer(segment):
+            treated = zone_rank(f"zone {m.group('t')}")
+            if premium is not None and treated is not None and treated < premium:
+                pairs.append({"premium": premium, "treated": treated, "percent": m.group("n")})
+    return pairs
