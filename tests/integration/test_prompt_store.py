@@ -20,7 +20,7 @@ from clausetrail.settings import Settings
 PINNED = {
     "extract_identity": (2, "28554b530fde8e6e2c92389925c48a91d31a559c59d22b7e12085c39b53685d6"),
     "extract_policy_terms": (2, "1af822b5c895485c5011a24a466eae9bff48edd45e20827008c346bc12f8adce"),
-    "extract_claim_facts": (1, "25c0784386cd4c69d9969d075f139464357277c10b7f3d5a658fb01ef8f15323"),
+    "extract_claim_facts": (2, "ba98d282d748ed8b04fc96135260782301a5bd9eb39e280f088dc0ded71a2214"),
     "judge_claim": (2, "d54b6f1383d7ed41b5bf8247d131114f8d4ca0b8aaef6ea15706dd8dc0a69eed"),
     "verify_findings": (1, "01d91d40b7b3010e4ec87f51c5d72b2d44f88377789913b74d16fc2487676d01"),
 }

@@ -156,7 +156,7 @@ def test_a_document_cannot_close_the_data_delimiters() -> None:
 def test_grounded_answer_becomes_facts_with_code_decided_confidences() -> None:
     out = LlmClaimFactsExtractor(FakeLlm(answer()), prompt=PROMPT).extract(DOCUMENTS)
     f = out.facts
-    assert out.extractor_version == EXTRACTOR_VERSION == "llm-claims-v1"
+    assert out.extractor_version == EXTRACTOR_VERSION == "llm-claims-v2"
     assert (out.model_id, out.prompt_id, out.prompt_version) == ("fake-small-1", "extract_claim_facts", 4)
     assert (out.input_tokens, out.output_tokens) == (8800, 600)
     assert f.bill_number == "INV-25-2584" and f.bill_total == 46000 and f.icu_days == 2

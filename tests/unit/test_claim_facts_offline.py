@@ -129,7 +129,7 @@ def extract(*documents: tuple[str, LayoutDocument]):
 def test_text_layer_bill_and_discharge_summary() -> None:
     out = extract(("bill.pdf", text_layer_bill()), ("discharge_summary.pdf", classic_discharge()))
     f = out.facts
-    assert out.extractor_version == EXTRACTOR_VERSION == "offline-claims-v1" and out.offline
+    assert out.extractor_version == EXTRACTOR_VERSION == "offline-claims-v2" and out.offline
     assert f.patient_name == "Mohammed Imran"
     assert f.member_id == "M1"
     assert f.bill_number == "INV-25-2584"

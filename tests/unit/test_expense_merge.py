@@ -32,7 +32,7 @@ def layout_outcome() -> ExtractionOutcome:
     return ExtractionOutcome(
         facts=facts,
         lowest_confidence=0.6,
-        extractor_version="offline-claims-v1",
+        extractor_version="offline-claims-v2",
         offline=True,
         line_items_total=100,
         amount_mismatch=False,
@@ -48,7 +48,7 @@ def test_expense_lines_replace_the_layout_bill_and_the_rest_stays() -> None:
     assert merged.facts.bill_number == expense.facts.bill_number != "WRONG-1"
     assert merged.facts.diagnosis == "Acute appendicitis" and merged.facts.patient_name == "Ramesh Kumar"
     assert merged.facts.sources["diagnosis"].document == "discharge_summary.pdf"
-    assert merged.extractor_version == "offline-claims-v1+analyze-expense"
+    assert merged.extractor_version == "offline-claims-v2+analyze-expense"
     assert merged.amount_mismatch is (
         sum(i.amount for i in merged.facts.line_items) != merged.facts.bill_total
     )

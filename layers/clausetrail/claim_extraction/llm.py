@@ -1,4 +1,4 @@
-"""Claim-facts extraction by the small-tier model, checked by code (``llm-claims-v1``).
+"""Claim-facts extraction by the small-tier model, checked by code (``llm-claims-v2``).
 
 The request: the versioned system prompt ``prompts/extract_claim_facts.md``, the documents' text inside
 ``<claim_documents>`` delimiters marked as data (sentences that read like instructions are replaced by a
@@ -33,7 +33,7 @@ from clausetrail.domain.layout import BlockKind, LayoutDocument, PageSource
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, LlmResult, ModelTier
 
 PROMPT_ID: Final = "extract_claim_facts"
-EXTRACTOR_VERSION: Final = "llm-claims-v1"
+EXTRACTOR_VERSION: Final = "llm-claims-v2"
 MAX_OUTPUT_TOKENS: Final = 2000
 UNGROUNDED_CONFIDENCE: Final = 0.3
 CATEGORY_DISAGREES_FACTOR: Final = 0.8

@@ -1,4 +1,4 @@
-"""Deterministic claim-facts extraction over the layout model (``offline-claims-v1``).
+"""Deterministic claim-facts extraction over the layout model (``offline-claims-v2``).
 
 Each document is read on its own (:mod:`document_read`); then, across documents, each field comes from
 the document type that owns it (the bill for amounts and the bill number, the discharge summary for
@@ -32,7 +32,7 @@ from clausetrail.domain.layout import LayoutDocument
 
 __all__ = ["EXTRACTOR_VERSION", "OfflineClaimFactsExtractor", "read_document"]
 
-EXTRACTOR_VERSION: Final = "offline-claims-v1"
+EXTRACTOR_VERSION: Final = "offline-claims-v2"
 CONFLICT_FACTOR: Final = 0.6
 PHARMACY_SHARE: Final = 0.8  # of a bill's lines medicines or consumables: a pharmacy bill
 
