@@ -95,3 +95,19 @@ def test_a_deductible_among_cost_sharing_options_the_insured_may_select_is_not_r
         "has been exhausted. Claims are payable once the Deductible is exhausted in the Policy Year.\n"
     )
     assert wording_deductible(doc(text)) is None
+
+
+def test_a_deductible_the_wording_itself_calls_optional_elsewhere_is_not_read() -> None:
+    aggregate = (
+        "5.2 Annual Aggregate Deductible\nThe Insured Person shall bear the Deductible stated in the Schedule for "
+        "all admissible claims of a Policy Year. Our liability to make payment under the Policy will only commence "
+        "once the Deductible has been exhausted. We pay the admissible expenses in excess of the Deductible.\n"
+    )
+    assert wording_deductible(doc(aggregate)) is not None  # said twice, with no qualifier: built on it
+    qualified = (
+        aggregate + "9.1 Claims\nThe Deductible (if applicable) is applied to the aggregate of all claims.\n"
+    )
+    assert wording_deductible(doc(qualified)) is None
+    # a top-up keeps its deductible whatever else the wording says of it
+    top_up = "This top-up cover pays once the deductible is crossed. The Deductible (if applicable) is in the Schedule.\n"
+    assert wording_deductible(doc(top_up)) is not None

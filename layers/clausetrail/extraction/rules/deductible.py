@@ -5,8 +5,9 @@ the expenses over and above the Deductible", "payable only if the expenses are i
 The SPEC §6 terms carry no deductible: the schedule's ``deductible`` is what the claim rules deduct. A wording
 that pays only above a deductible while the schedule states none leaves the claim without a term it needs, so
 the DEDUCTIBLE rule sends it to a person (``TERM_MISSING``) instead of paying from the first rupee. A deductible
-the wording offers as an option ("if opted", "voluntary", "optional cover") or mentions in passing ("subject
-to ... co-payments, deductibles") is not read here: the schedule says whether it was taken. Every rupee amount
+the wording offers as an option ("if opted", "voluntary", "optional cover", or anywhere in a wording that is no
+top-up "the Deductible (if applicable)") or mentions in passing ("subject to ... co-payments, deductibles") is not
+read here: the schedule says whether it was taken. Every rupee amount
 the sentences state is kept (the options a wording may list). Pure code.
 """
 
@@ -47,6 +48,12 @@ OPTIONAL_LOOKBACK: Final = 1500
 #: a deductible must be stated at least this many times (distinct sentences), or once with the words top-up
 MIN_SENTENCES: Final = 2
 _TOP_UP: Final = re.compile(r"(?i)\b(?:super\s*)?top[\s-]?up\b")
+#: the wording itself calls its deductible optional where it names it ("the Deductible (if applicable)",
+#: "Deductible, if opted"): an indemnity plan that offers one, not a top-up that is built on one
+_QUALIFIED_DEDUCTIBLE: Final = re.compile(
+    r"(?i)\bdeductibles?\s*[,(]?\s*(?:if\s+(?:applicable|any|opted|chosen|selected)|wherever\s+applicable"
+    r"|as\s+applicable)\b"
+)
 
 
 def _in_optional_section(doc: DocText, start: int) -> bool:
@@ -58,6 +65,8 @@ def wording_deductible(doc: DocText) -> dict[str, object] | None:
     """The wording's statement that the cover pays only above a deductible: the clause and quote of the first
     sentence, the number of sentences saying so, and the rupee amounts they state (the options); None when the
     wording says no such thing (or only offers a deductible as an option)."""
+    if _QUALIFIED_DEDUCTIBLE.search(doc.text) and not _TOP_UP.search(doc.text):
+        return None
     sentences: dict[int, tuple[int, int]] = {}
     for m in _ABOVE_DEDUCTIBLE.finditer(doc.text):
         span = doc.sentence(m.start(), m.end())
