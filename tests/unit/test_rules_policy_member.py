@@ -90,6 +90,21 @@ def test_documents_naming_another_member_go_to_a_human() -> None:
     assert result.reason_code == "MEMBER_MISMATCH"
 
 
+def test_a_member_id_read_with_letters_and_digits_a_recogniser_confuses_is_the_same_member() -> None:
+    sched = schedule(members=[{"member_id": "OS-1204-01", "covered_since": "2022-06-01"}])
+    for read in ("0S-1204-01", "OS-12O4-0l", "os-1204-01", "OS 1204-01"):
+        result = check_member_covered(
+            context(member_id="OS-1204-01", policy_schedule=sched, claim_facts=facts(member_id=read))
+        )
+        assert result.passed, read
+    # another digit, or a letter no recogniser confuses with a digit, is another member
+    for read in ("OS-1204-02", "QS-1204-01", "OS-1284-01"):
+        result = check_member_covered(
+            context(member_id="OS-1204-01", policy_schedule=sched, claim_facts=facts(member_id=read))
+        )
+        assert result.reason_code == "MEMBER_MISMATCH", read
+
+
 def test_schedule_stored_on_the_version_is_used_when_none_is_given() -> None:
     stored = schedule(sum_insured=300000).model_dump(mode="json")
     ctx = replace(context(versions=(replace(version(), schedule=stored),)), schedule=None)

@@ -131,3 +131,17 @@ def normalise_principal(principal: str) -> str:
     if session_caller is not None:
         return session_caller.group(1)
     return value
+
+
+#: characters a recogniser confuses on printed identifiers: the letter O and the digit 0, the letters I / l
+#: and the digit 1 (never letters that are also digits elsewhere in the alphabet)
+_SEPARATORS: Final = re.compile(r"[\s\-/._]+")
+_OCR_CONFUSABLE: Final = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "i": "1", "L": "1"})
+
+
+def same_printed_id(read: str, expected: str) -> bool:
+    """Whether an identifier read from a document is ``expected``: equal ignoring case and separators (spaces,
+    ``- / . _``), or equal once the characters a recogniser confuses (O / 0, I / l / 1) are taken as one."""
+    a = _SEPARATORS.sub("", read).casefold()
+    b = _SEPARATORS.sub("", expected).casefold()
+    return a == b or a.translate(_OCR_CONFUSABLE) == b.translate(_OCR_CONFUSABLE)

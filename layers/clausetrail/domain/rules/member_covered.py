@@ -5,6 +5,7 @@ A member absent from the schedule is a decision (deny), not an error (SPEC §8).
 
 from __future__ import annotations
 
+from clausetrail.domain.identifiers import same_printed_id
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 
 RULE_ID = "MEMBER_NOT_COVERED"
@@ -42,7 +43,7 @@ def check_member_covered(ctx: RuleContext) -> RuleResult:
             clause_ids=("schedule:members",),
             detail=f"member {member_id} is covered from {member.covered_since}, after the loss on {ctx.claim.loss_date}",
         )
-    if ctx.facts.member_id and ctx.facts.member_id != member_id:
+    if ctx.facts.member_id and not same_printed_id(ctx.facts.member_id, member_id):
         return ctx.result(
             RULE_ID,
             passed=False,
