@@ -65,32 +65,6 @@ def test_an_icu_with_limit_language_stays_doubtful() -> None:
     assert icu is None or icu.value != NO_LIMIT or icu.confidence <= 0.5
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Benefit | Silver | Gold\nRoom Rent charges |\nTwin sharing | Single private\nAmbulance | covered | covered",
-        "Benefit | Silver | Gold\nRoom Rent charges | |\nper day 3000 | 6000\nAmbulance | covered | covered",
-    ],
-)
-def test_a_table_row_whose_value_wrapped_onto_the_next_line_keeps_the_room_doubtful(text: str) -> None:
-    table = DocText(
-        [
-            ClauseView(
-                clause_id="c0",
-                clause_no=None,
-                section_type="benefits",
-                chunk_type="table",
-                page_start=1,
-                page_end=1,
-                text=text,
-                ordinal=0,
-            )
-        ]
-    )
-    finding = room_limits.room_rent_limit(table)
-    assert finding is None or finding.value != NO_LIMIT or finding.confidence <= 0.5
-
-
 def _table(text: str) -> DocText:
     return DocText(
         [
@@ -106,6 +80,18 @@ def _table(text: str) -> DocText:
             )
         ]
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Benefit | Silver | Gold\nRoom Rent charges |\nTwin sharing | Single private\nAmbulance | covered | covered",
+        "Benefit | Silver | Gold\nRoom Rent charges | |\nper day 3000 | 6000\nAmbulance | covered | covered",
+    ],
+)
+def test_a_table_row_whose_value_wrapped_onto_the_next_line_keeps_the_room_doubtful(text: str) -> None:
+    finding = room_limits.room_rent_limit(_table(text))
+    assert finding is None or finding.value != NO_LIMIT or finding.confidence <= 0.5
 
 
 BENEFIT_TABLE = (
