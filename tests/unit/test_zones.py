@@ -110,6 +110,14 @@ def test_exclusions_in_a_list_and_unknown_places_are_not_placed() -> None:
     ]
     assert zone_of_city("gurugram", excluding) is None
     assert zone_of_city("atlantis", _zones()) is None
+    # placed only by its state while another zone names its neighbour: not certain
+    by_state = [
+        {"label": "Zone 1", "places": "Mumbai, Thane"},
+        {"label": "Zone 2", "places": "Rest of Maharashtra, Goa"},
+        {"label": "Zone 3", "places": "Rest of India"},
+    ]
+    assert zone_of_city("navi mumbai", by_state) is None
+    assert zone_of_city("nagpur", by_state) == 2
     assert zone_of_city("mumbai", [{"label": "Zone X", "places": "Mumbai"}]) is None
 
 

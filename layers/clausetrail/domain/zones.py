@@ -96,6 +96,8 @@ NEIGHBOURS: Final[dict[str, frozenset[str]]] = {
     "kochi": frozenset({"ernakulam"}),
 }
 _STATES: Final = frozenset(CITY_STATE.values())
+#: match strengths: "rest of" a state 1, the state 2, a region holding the city 3, the city named 4
+_BY_STATE: Final = 2
 _REST: Final = re.compile(r"\brest\s+of\s+(?P<where>[a-z ]+)", re.IGNORECASE)
 _EXCLUDING: Final = re.compile(r"\b(?:excl(?:uding|\.)?|except)\b", re.IGNORECASE)
 #: words around a place in a zone list that are not the place
@@ -185,11 +187,14 @@ def zone_of_city(city: str | None, zones: Sequence[Mapping[str, Any]]) -> int | 
             strength = max(strength, found + 1 if found else 0)
         if strength:
             best[rank] = max(best.get(rank, 0), strength)
+    near_listed = bool(NEIGHBOURS.get(city, frozenset()) & listed)
     if best:
         top = max(best.values())
+        if top <= _BY_STATE and near_listed:
+            return None  # placed only by its state while a list names its neighbour: for a person
         ranks = [r for r, s in best.items() if s == top]
         return ranks[0] if len(ranks) == 1 else None
-    if NEIGHBOURS.get(city, frozenset()) & listed:
+    if near_listed:
         return None  # a neighbour of a listed city: whether the list means it too is for a person
     return rest_of_india
 
