@@ -345,7 +345,7 @@ def test_llm_path_on_rendered_documents_is_grounded_and_never_sees_the_instructi
     out = LlmClaimFactsExtractor(model).extract(documents)
     prompt = load_prompt("extract_claim_facts")
     (request,) = model.requests
-    assert (request.system, request.prompt_version) == (prompt.text, 1)
+    assert (request.system, request.prompt_version) == (prompt.text, prompt.version)
     assert "pre-approved" not in request.messages[-1].content
     assert out.facts.model_copy(update={"sources": {}, "clinical_notes": None}) == spec.expected_facts()
     assert (
