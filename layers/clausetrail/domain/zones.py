@@ -26,7 +26,9 @@ _RANKS: Final[dict[str, int]] = {
     "iii": 3, "3": 3, "c": 3,
     "iv": 4, "4": 4, "d": 4,
 }  # fmt: skip
-_LABEL: Final = re.compile(r"^\s*zone\s*[-:]?\s*(?P<l>iv|iii|ii|i|[1-4]|[a-d])\s*$", re.IGNORECASE)
+#: the words of a zone label after "Zone" ("Zone II", "zone-2", "Zone B"): one pattern for every reader of zones
+ZONE_LABEL: Final = r"zone[ \t]*[-:]?[ \t]*(?P<l>iv|iii|ii|i|[1-4]|[a-d])\b"
+_LABEL: Final = re.compile(rf"^\s*{ZONE_LABEL}\s*$", re.IGNORECASE)
 
 #: common alternative names of cities (old and new spellings)
 ALIASES: Final[dict[str, str]] = {
@@ -116,6 +118,12 @@ def zone_rank(label: str | None) -> int | None:
     return _RANKS[m.group("l").lower()] if m else None
 
 
+def is_rest_of_india(places: str) -> bool:
+    """Whether a zone's list is the rest of India ("Rest of India excluding the places above")."""
+    rest = _REST.search(places)
+    return rest is not None and "india" in rest.group("where").lower()
+
+
 def _canonical(name: str) -> str:
     low = " ".join(name.lower().split())
     return ALIASES.get(low, low)
@@ -170,8 +178,7 @@ def zone_of_city(city: str | None, zones: Sequence[Mapping[str, Any]]) -> int | 
         text = str(zone.get("places") or "")
         if rank is None:
             return None
-        rest = _REST.search(text)
-        if rest is not None and "india" in rest.group("where").lower():
+        if is_rest_of_india(text):
             rest_of_india = rank
             continue
         if _EXCLUDING.search(text):

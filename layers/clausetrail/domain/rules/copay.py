@@ -27,7 +27,6 @@ meets (the larger if several), as an age co-pay; a tier that cannot be read, or 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -40,13 +39,12 @@ from clausetrail.domain.rules.room_category import is_room_upgrade_condition
 from clausetrail.domain.rules.text_match import word_pattern
 from clausetrail.domain.rules.zone_copay import ZoneCopay, resolve_zone_copay
 from clausetrail.domain.terms import Copay
+from clausetrail.domain.zones import zone_rank
 
 RULE_ID = "COPAY"
 _BY_ZONE = word_pattern([r"zone", r"zones", r"city", r"cities", r"tier"])
 #: the note the term reader leaves on a co-pay it doubts only because it turns on the zone of treatment
 ZONE_DOUBT_NOTE = "a co-pay that turns on the zone or city of treatment"
-#: the zone whose premium allows treatment anywhere without a zone co-pay (Zone I / Zone A / Zone 1)
-_TOP_ZONE = re.compile(r"^\s*zone\s*[-:]?\s*(?:i|1|a)\s*$", re.IGNORECASE)
 TERM = "copay"
 _EVERY_CLAIM = word_pattern(
     [r"each and every claim", r"every claim", r"all claims", r"each claim", r"per claim"]
@@ -163,7 +161,7 @@ def _top_zone_exempt(ctx: RuleContext, schedule_pct: int | Decimal | None) -> bo
         and term.note == ZONE_DOUBT_NOTE
         and not schedule_pct
         and schedule is not None
-        and bool(_TOP_ZONE.match(schedule.zone or ""))
+        and zone_rank(schedule.zone) == 1  # the top zone's premium (Zone I / A / 1) is treated anywhere
     )
 
 

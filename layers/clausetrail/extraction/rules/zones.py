@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
-from clausetrail.domain.zones import zone_rank
+from clausetrail.domain.zones import ZONE_LABEL, is_rest_of_india, zone_rank
 from clausetrail.extraction.doctext import DocText
 
 _ZONE_LINE: Final = re.compile(
-    r"^[ \t]*zone[ \t]*[-:]?[ \t]*(?P<label>iv|iii|ii|i|[1-4]|[a-d])\b[ \t]*(?:\([^)\n]{0,40}\))?[ \t]*[:\-–]?"
+    rf"^[ \t]*{ZONE_LABEL}[ \t]*(?:\([^)\n]{{0,40}}\))?[ \t]*[:\-–]?"
     r"[ \t]*(?P<places>.*)$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -30,16 +30,14 @@ _LIST_ENDS: Final = re.compile(
 _CONTINUATION_LINES: Final = 8
 _PAYING: Final = re.compile(
     r"\b(?:paying|premium\s+(?:as\s+per|for|of))\s+(?:(?:the\s+)?premium\s+(?:as\s+per\s+|for\s+|of\s+)?)?"
-    r"zone[ \t]*[-:]?[ \t]*(?P<p>iv|iii|ii|i|[1-4]|[a-d])\b",
+    + ZONE_LABEL,
     re.IGNORECASE,
 )
 _PAIR: Final = re.compile(
-    r"\bin\s+zone[ \t]*[-:]?[ \t]*(?P<t>iv|iii|ii|i|[1-4]|[a-d])\b(?P<mid>(?:(?!without|zone|\.\s)[^%])"
-    r"{0,80}?)(?P<n>\d{1,2}(?:\.\d{1,2})?)\s*%",
+    rf"\bin\s+{ZONE_LABEL}(?P<mid>(?:(?!without|zone|\.\s)[^%]){{0,80}}?)(?P<n>\d{{1,2}}(?:\.\d{{1,2}})?)\s*%",
     re.IGNORECASE,
 )
 _PAIRS_REACH: Final = 2500
-_REST_OF_INDIA: Final = re.compile(r"^\s*rest\s+of\s+india\b", re.IGNORECASE)
 #: a list that ends mid-way ("Chennai," / "Pune and")
 _CUT_OFF: Final = re.compile(r"(?:[,&]|\band|\bincluding|\bincl\.?)\s*$", re.IGNORECASE)
 
@@ -57,7 +55,7 @@ def _zone_lines(doc: DocText) -> list[tuple[int, int, str, str]]:
                 break
             places.append(line)
             end = nxt if nxt != -1 else len(doc.text)
-        found.append((m.start(), end, f"Zone {m.group('label').upper()}", " ".join(" ".join(places).split())))
+        found.append((m.start(), end, f"Zone {m.group('l').upper()}", " ".join(" ".join(places).split())))
     return found
 
 
@@ -75,7 +73,7 @@ def treatment_zones(doc: DocText) -> dict[str, Any] | None:
             table.append(nxt)
         if len(table) < 2 or not all(places for *_, places in table):
             continue
-        if any(_CUT_OFF.search(places) and not _REST_OF_INDIA.match(places) for *_, places in table):
+        if any(_CUT_OFF.search(places) and not is_rest_of_india(places) for *_, places in table):
             return None  # a list that runs on past its clause (a page break): the table is not whole
 
         end = table[-1][1]
@@ -96,10 +94,10 @@ def _pairs(text: str) -> list[dict[str, Any]]:
     anchors = list(_PAYING.finditer(text))
     pairs: list[dict[str, Any]] = []
     for n, anchor in enumerate(anchors):
-        premium = zone_rank(f"zone {anchor.group('p')}")
+        premium = zone_rank(f"zone {anchor.group('l')}")
         segment = text[anchor.end() : anchors[n + 1].start() if n + 1 < len(anchors) else len(text)]
         for m in _PAIR.finditer(segment):
-            treated = zone_rank(f"zone {m.group('t')}")
+            treated = zone_rank(f"zone {m.group('l')}")
             if premium is not None and treated is not None and treated < premium:
                 pairs.append({"premium": premium, "treated": treated, "percent": m.group("n")})
     return pairs
