@@ -69,13 +69,6 @@ _WINDOW: Final = 250
 _TABLE_FIGURE: Final = re.compile(r"(?<![\d.])\d[\d,]{2,}(?![\d.%])")
 
 
-def _own_line(text: str, pos: int, lo: int, hi: int) -> str:
-    """The line of ``text`` holding ``pos``, inside ``lo``..``hi``."""
-    start = text.rfind("\n", lo, pos) + 1 or lo
-    end = text.find("\n", pos, hi)
-    return text[max(start, lo) : end if end != -1 else hi]
-
-
 def limit_language_near(doc: DocText, subject: re.Pattern[str], language: re.Pattern[str]) -> list[str]:
     """The sentences (cut to a window around the subject) that name ``subject`` outside definitions,
     exclusions and the non-payable lists and carry ``language``."""
@@ -91,7 +84,7 @@ def limit_language_near(doc: DocText, subject: re.Pattern[str], language: re.Pat
             # mention whose own line is about something else (a daily cash for shared accommodation) is not
             # the room's
             span = doc.clause_span(i)
-            if _OTHER_SUBJECT.search(_own_line(doc.text, pos, span.start, span.end)):
+            if _OTHER_SUBJECT.search(local_sentence(doc, pos, m.end())):
                 continue
             window = doc.text[max(span.start, pos - _WINDOW) : min(span.end, pos + _WINDOW)]
             if _TABLE_FIGURE.search(window):

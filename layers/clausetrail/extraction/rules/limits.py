@@ -280,8 +280,6 @@ _PLAN_CELL: Final = re.compile(
     re.IGNORECASE,
 )
 _LINKING_WORDS: Final = frozenset({"per", "for", "each", "in", "a", "every", "any", "of"})
-#: a sentence's end (a full stop that is not an abbreviation's, or a semicolon)
-_SENTENCE_END: Final = re.compile(r"(?<!rs)(?<!no)(?<!max)[.;]\s", re.IGNORECASE)
 _PLAN_ROW_REACH: Final = 160
 
 
@@ -292,10 +290,7 @@ def flattened_plan_row(doc: DocText, start: int, end: int) -> bool:
     wordings after the amounts ("per hospitalisation" and "per policy year") are two limits of one subject."""
     clause = doc.clause_span(doc.clause_index(start))
     lo = max(clause.start, start - 12)  # the read cell's own "up to"
-    window = doc.text[lo : min(clause.end, end + _PLAN_ROW_REACH)]
-    stop = _SENTENCE_END.search(window, end - lo)
-    if stop is not None:
-        window = window[: stop.start()]
+    window = doc.text[lo : min(doc.sentence(start, end).end, end + _PLAN_ROW_REACH)]
     figures: dict[str, set[str]] = {}
     for m in _PLAN_CELL.finditer(window):
         word = m.group("w").lower()
