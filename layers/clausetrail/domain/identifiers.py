@@ -133,15 +133,19 @@ def normalise_principal(principal: str) -> str:
     return value
 
 
-#: characters a recogniser confuses on printed identifiers: the letter O and the digit 0, the letters I / l
-#: and the digit 1 (never letters that are also digits elsewhere in the alphabet)
-_SEPARATORS: Final = re.compile(r"[\s\-/._]+")
-_OCR_CONFUSABLE: Final = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "i": "1", "L": "1"})
+_NOT_ALNUM: Final = re.compile(r"[^0-9A-Z]")
+#: characters a recogniser confuses on printed identifiers (after upper-casing): the letter O and the digit 0,
+#: the letters I / L and the digit 1
+_OCR_CONFUSABLE: Final = str.maketrans({"O": "0", "I": "1", "L": "1"})
+
+
+def normalise_printed_id(number: str) -> str:
+    """A printed identifier without case, spaces or punctuation: "inv/2025-001 " -> "INV2025001"."""
+    return _NOT_ALNUM.sub("", number.upper())
 
 
 def same_printed_id(read: str, expected: str) -> bool:
-    """Whether an identifier read from a document is ``expected``: equal ignoring case and separators (spaces,
-    ``- / . _``), or equal once the characters a recogniser confuses (O / 0, I / l / 1) are taken as one."""
-    a = _SEPARATORS.sub("", read).casefold()
-    b = _SEPARATORS.sub("", expected).casefold()
+    """Whether an identifier read from a document is ``expected``: equal once normalised, or equal once the
+    characters a recogniser confuses (O / 0, I / l / 1) are taken as one."""
+    a, b = normalise_printed_id(read), normalise_printed_id(expected)
     return a == b or a.translate(_OCR_CONFUSABLE) == b.translate(_OCR_CONFUSABLE)

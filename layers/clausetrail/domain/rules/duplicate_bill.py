@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import re
-
+from clausetrail.domain.identifiers import normalise_printed_id
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 
 RULE_ID = "DUPLICATE_BILL"
-_NOISE = re.compile(r"[^0-9A-Z]")
 
 
 def normalise_bill_number(number: str) -> str:
-    """ "inv/2025-001 " -> "INV2025001"."""
-    return _NOISE.sub("", number.upper())
+    """ "inv/2025-001 " -> "INV2025001" (a printed identifier's normal form)."""
+    return normalise_printed_id(number)
 
 
 def check_duplicate_bill(ctx: RuleContext) -> RuleResult:
