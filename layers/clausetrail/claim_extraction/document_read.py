@@ -329,6 +329,7 @@ _HEADER_NOISE: Final = re.compile(
     re.I,
 )
 HEADER_MAX_ROWS: Final = 6
+HEADER_MIN_LETTERS: Final = 20  # fewer is a name alone, no address
 
 
 def _read_header(doc: DocumentRead, rows: Sequence[Row]) -> None:
@@ -347,7 +348,7 @@ def _read_header(doc: DocumentRead, rows: Sequence[Row]) -> None:
     text = ", ".join(r.plain.strip() for r in used)
     if (
         not used
-        or sum(ch.isalpha() for ch in text) < NOTES_MIN_LETTERS
+        or sum(ch.isalpha() for ch in text) < HEADER_MIN_LETTERS
         or len(text) > HOSPITAL_ADDRESS_MAX_CHARS
     ):
         return
