@@ -31,6 +31,7 @@ from enum import StrEnum
 from typing import Final
 
 from clausetrail.domain.query_hints import query_hints
+from clausetrail.domain.refusal_parts import asks_for_others_data, asks_to_defraud
 
 
 class IntentKind(StrEnum):
@@ -91,7 +92,8 @@ URGENT: Final = _rx(
 COVERAGE: Final = _rx(
     r"\bcover(ed|s|age)?\b|\bwaiting\s+period\b|\bexclu\w+\b|\breimburs\w*\b|\bsub-?limit\b|\blimit\b",
     r"\bsum\s+insured\b|\bpre-?existing\b|\bhow\s+much\b|\bpayable\b|\bbenefit\b",
-    r"\blast\s+(year|month|week)\b|\byears?\s+ago\b|\bhistory\s+of\b|\bdiagnosed\b|\bwas\s+treated\b",
+    r"\blast\s+(year|month|week)\b|\byears?\s+ago\b|\bhistory\s+of\b|\bdiagnos\w*|\bwas\s+treated\b",
+    r"\bsurviv\w*|\bsum\s+assured\b|\blump\s*sum\b",
     r"\bwhat\s+is\s+(a|an|the)?\s*(stroke|seizure|heart\s+attack)\b|\bdefin\w+\b|\bmeaning\b",
 )
 #: the story of an emergency that is over, told to ask what the policy pays for it ("got a heart attack on a
@@ -256,6 +258,10 @@ def refusal_reason(question: str) -> str | None:
     for reason, pattern in REFUSALS:
         if pattern.search(question):
             return reason
+    if asks_to_defraud(question):
+        return "fraud"
+    if asks_for_others_data(question):
+        return "other_people"
     return None
 
 
