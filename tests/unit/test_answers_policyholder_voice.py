@@ -514,3 +514,38 @@ def test_a_yes_or_no_part_borrowing_the_earlier_parts_subject_follows_it(part: s
 def test_a_premium_asked_needs_an_amount() -> None:
     assert asks_amount("what will the premium be for two adults with a 10 lakh cover?")
     assert asks_amount("what would my   premium be?")
+
+
+PED_TERMS = {
+    "ped_waiting_period_months": {
+        "value": 36,
+        "quote": "Pre-existing diseases are excluded until 36 months of continuous coverage.",
+        "clause_id": "c2",
+        "clause_no": "4.1",
+        "page": 3,
+    },
+    "ayush_covered": {
+        "value": True,
+        "quote": "Inpatient treatment under Ayurveda, Yoga and Naturopathy is covered.",
+        "clause_id": "c5",
+        "clause_no": "2.9",
+        "page": 4,
+    },
+}
+
+
+def test_a_condition_told_as_a_story_names_the_pre_existing_disease_term() -> None:
+    # no "pre-existing" in the question: a condition had for years and declared is one (thesaurus concept)
+    told = dossier_sources(
+        PED_TERMS, "dad has had sugar for 6 years and we disclosed it. when are his admissions paid?"
+    )
+    assert [s.key for s in told] == ["term:ped_waiting_period_months"]
+    assert dossier_sources(PED_TERMS, "is a fracture from a fall paid from day one?") == []
+    # a concept with broad terms ("yoga") names its field only through the field's own words
+    assert dossier_sources(PED_TERMS, "does the plan pay for my yoga classes at the gym?") == []
+
+
+def test_a_concept_counts_as_covered_in_either_spelling() -> None:
+    z_spelt = "Post Hospitalization medical expenses are paid for 60 days."
+    idf = A.Idf.of([z_spelt, "The grace period is 30 days.", "Room rent is paid per day."])
+    assert A.coverage("post-hospitalisation days?", z_spelt, idf) == 1.0

@@ -43,7 +43,7 @@ from clausetrail.domain.answer_figures import (
 from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
 from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
 from clausetrail.domain.sentence_pieces import is_sentence, sentence_pieces
-from clausetrail.domain.thesaurus import concepts_in, strip_everyday_phrases
+from clausetrail.domain.thesaurus import concepts_in, mentions, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
 REFUSAL: Final = (
@@ -296,11 +296,10 @@ def coverage(question: str, text: str, idf: Idf) -> float:
             got += weight if resolved in text_stems else 0.0
         else:
             total += UNSEEN_WEIGHT * idf.unseen
-    lowered = text.lower()
     for concept in concepts_in(question):
         weight = idf.unseen
         total += weight
-        if any(re.search(r"(?<![a-z])" + re.escape(t.lower()), lowered) for t in concept.terms):
+        if any(mentions(text, t) for t in concept.terms):  # "post-hospitalisation" = "Post Hospitalization"
             got += weight
     return min(1.0, got / total) if total else 0.0
 

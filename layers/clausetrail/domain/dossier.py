@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from clausetrail.domain.answer import Source
+from clausetrail.domain.thesaurus import concepts_in
 
 # a limit is named only by a question about an amount, a period only by one about a duration
 _AMOUNT_ASKED: Final = re.compile(
@@ -116,6 +117,26 @@ FIELDS: Final[Mapping[str, tuple[str, re.Pattern[str]]]] = {
     )
 }
 
+#: the thesaurus concept that also names a field: a question names the pre-existing disease waiting period when
+#: it says "pre-existing" and when it tells of a condition the person has had for years or declared in the
+#: proposal (one vocabulary for search and dossier, `domain.thesaurus`). Concepts whose terms are broad
+#: ("cancel" for the free look, "ward" for the room, "yoga" for AYUSH) name their field only through its own
+#: pattern.
+CONCEPT_OF_FIELD: Final[Mapping[str, str]] = {
+    "ped_waiting_period_months": "pre_existing",
+    "initial_waiting_period_days": "initial_waiting",
+    "specific_disease_waiting_period_months": "specified_disease",
+    "maternity_covered": "maternity",
+    "maternity_waiting_period_months": "maternity",
+    "pre_hospitalisation_days": "pre_hospitalisation",
+    "post_hospitalisation_days": "post_hospitalisation",
+    "no_claim_bonus": "cumulative_bonus",
+    "restoration_benefit": "restoration",
+    "domiciliary_covered": "domiciliary",
+    "organ_donor_covered": "organ_donor",
+    "modern_treatment_limit": "modern_treatment",
+}
+
 _LIMIT_KINDS: Final = {
     "percent_si": "{v}% of the sum insured",
     "percent_si_per_day": "{v}% of the sum insured per day",
@@ -165,9 +186,12 @@ def _names_only(value: Any) -> bool:
 def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Source]:
     """The extracted terms `question` names, as sources: the fact sentence, then the clause's words."""
     out: list[Source] = []
+    concepts = {c.name for c in concepts_in(question)}
     for name, (label, pattern) in FIELDS.items():
         term = (terms or {}).get(name)
-        if not isinstance(term, dict) or term.get("value") is None or not pattern.search(question):
+        if not isinstance(term, dict) or term.get("value") is None:
+            continue
+        if not pattern.search(question) and CONCEPT_OF_FIELD.get(name) not in concepts:
             continue
         needs = _NEEDS.get(name)
         if needs is not None and not needs.search(question):
