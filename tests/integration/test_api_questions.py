@@ -22,6 +22,7 @@ from clausetrail.adapters.storage_folder import FolderStorage
 from clausetrail.api.app import app
 from clausetrail.api.local_server import response_headers, serve, to_proxy_event
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_text as T
 from clausetrail.runtime import Runtime, set_runtime
 from clausetrail.settings import Settings
 from tests.fakes.embed_hashing import HashingEmbedder
@@ -317,7 +318,7 @@ def test_the_claude_composer_output_is_checked_before_it_is_shown(
     from clausetrail.services.questions import QuestionRequest, answer_question
 
     class Inventing:
-        def compose(self, parts: list[PartContext], idf: A.Idf) -> Composed:
+        def compose(self, parts: list[PartContext], idf: T.Idf) -> Composed:
             key = parts[0].sources[0].key
             return Composed(
                 [

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from clausetrail.domain.answer import Choice, Idf, Source
+from clausetrail.domain.answer import Choice
 from clausetrail.domain.answer_bands import band_sentence
 from clausetrail.domain.answer_concepts import concept_sentences
+from clausetrail.domain.answer_text import Idf, Source
 from clausetrail.domain.limit_bands import label_holds
 
 ROWS_BY_BAND = (

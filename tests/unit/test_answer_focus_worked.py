@@ -7,9 +7,10 @@ from decimal import Decimal
 
 import pytest
 
-from clausetrail.domain.answer import Choice, Idf, Source
+from clausetrail.domain.answer import Choice
 from clausetrail.domain.answer_focus import ask_focus, clause_heading, sentence_coverage
 from clausetrail.domain.answer_select import continuation
+from clausetrail.domain.answer_text import Idf, Source
 from clausetrail.domain.answer_worked import shares_of_sum_insured, stated_sum_insured, worked_sentence
 from clausetrail.domain.rules.arithmetic import capped_share
 from clausetrail.domain.thesaurus import concepts_in
@@ -43,7 +44,7 @@ def test_a_sentence_read_under_its_heading_covers_what_the_heading_names() -> No
     idf = _idf(clause, "Room rent is paid up to 1% of the sum insured.", "Ambulance charges are paid.")
     sentence = "Medical expenses incurred up to 60 days after discharge are paid."
     question = "how many days of post hospitalisation expenses are paid?"
-    from clausetrail.domain.answer import coverage
+    from clausetrail.domain.answer_text import coverage
 
     assert sentence_coverage(question, sentence, clause, idf) > coverage(question, sentence, idf)
 
@@ -52,7 +53,7 @@ def test_a_story_lowers_coverage_only_of_the_whole_question_not_of_its_ask() -> 
     clause = "Free Look Period: you may return the policy within 30 days of receipt if not acceptable."
     idf = _idf(clause, "Room rent is paid up to 1% of the sum insured.", "Ambulance charges are paid.")
     question = "Room agent sold me ambulance cover yesterday and I am upset. How long do I have to return the policy?"
-    from clausetrail.domain.answer import coverage
+    from clausetrail.domain.answer_text import coverage
 
     whole = coverage(question, clause, idf)
     with_ask = sentence_coverage(question, clause, clause, idf)

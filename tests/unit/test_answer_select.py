@@ -5,14 +5,15 @@ in the sentence that continues the chosen one, a figure past the length cut of a
 from __future__ import annotations
 
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_text as T
 from clausetrail.domain.answer_figures import period_answers_step
 from clausetrail.domain.answer_select import continuation, with_continuations
 from clausetrail.domain.sentence_pieces import sentence_pieces as pieces
 from clausetrail.services.answer_compose import OfflineComposer, PartContext
 
 
-def _src(key: str, text: str, rank: int = 1) -> A.Source:
-    return A.Source(key, key, key, 1, text, rank)
+def _src(key: str, text: str, rank: int = 1) -> T.Source:
+    return T.Source(key, key, key, 1, text, rank)
 
 
 BONUS = _src(
@@ -29,13 +30,13 @@ CASH = _src(
 
 
 def test_the_sentence_continuing_a_chosen_one_with_a_figure_is_added() -> None:
-    first = A.Choice(A.sentences(BONUS.text)[0], BONUS, 1.0)
+    first = A.Choice(T.sentences(BONUS.text)[0], BONUS, 1.0)
     assert continuation(first) == "This will accumulate up to 100% of Base Sum Insured."
     assert [c.sentence for c in with_continuations([first])][1].startswith("This will accumulate")
 
 
 def test_a_continuation_may_come_after_a_sentence_defining_a_unit() -> None:
-    first = A.Choice(A.sentences(CASH.text)[0], CASH, 1.0)
+    first = A.Choice(T.sentences(CASH.text)[0], CASH, 1.0)
     assert (
         continuation(first) == "Note: we will pay if you were hospitalised for 48 hours or more continuously."
     )
@@ -45,16 +46,16 @@ def test_no_continuation_without_a_referring_opening_or_a_figure() -> None:
     plain = _src("c-p", "Room rent is paid up to 1% of the sum insured. Dialysis is paid up to 30 days.")
     vague = _src("c-v", "Room rent is paid up to 1% of the sum insured. This is subject to the policy terms.")
     for src in (plain, vague):
-        assert continuation(A.Choice(A.sentences(src.text)[0], src, 1.0)) is None
+        assert continuation(A.Choice(T.sentences(src.text)[0], src, 1.0)) is None
     # a dossier fact is not a clause sentence: nothing continues it
-    term = A.Source("term:x", "c", "1", 1, BONUS.text, 1, kind="term")
-    assert continuation(A.Choice(A.sentences(BONUS.text)[0], term, 1.0)) is None
+    term = T.Source("term:x", "c", "1", 1, BONUS.text, 1, kind="term")
+    assert continuation(A.Choice(T.sentences(BONUS.text)[0], term, 1.0)) is None
 
 
 def test_the_composer_answers_with_the_continuing_figure() -> None:
     other = _src("c-o", "A renewal bonus is not available for group policies.", 2)
     composed = OfflineComposer().compose(
-        [PartContext("Is there any bonus on renewal?", (BONUS, other))], A.Idf.of([BONUS.text, other.text])
+        [PartContext("Is there any bonus on renewal?", (BONUS, other))], T.Idf.of([BONUS.text, other.text])
     )
     answer = " ".join(s for s, _ in composed.parts[0].sentences)
     assert "10%" in answer and "100%" in answer
@@ -78,7 +79,7 @@ def test_a_long_sentence_keeps_its_head_and_the_figure_after_the_cut() -> None:
     assert any("within 10 days" in p for p in got[1:])
     assert all(p.removesuffix(" …") in LONG for p in got)  # quoted as the wording says it
     assert pieces("A short sentence.", 450) == ["A short sentence."]
-    assert any("within 10 days" in s for s in A.sentences(LONG))
+    assert any("within 10 days" in s for s in T.sentences(LONG))
 
 
 def test_notice_to_a_processing_team_is_the_policyholders_deadline() -> None:
@@ -91,7 +92,7 @@ def test_notice_to_a_processing_team_is_the_policyholders_deadline() -> None:
 
 
 def test_a_clause_number_alone_is_no_sentence() -> None:
-    got = A.sentences(
+    got = T.sentences(
         "4.1.7. Re-fill Once in a policy year, we will add an amount equal to the base sum insured."
     )
     assert got and all(s != "4.1.7." for s in got)
@@ -99,11 +100,11 @@ def test_a_clause_number_alone_is_no_sentence() -> None:
 
 
 def test_a_word_the_pdf_split_in_two_still_covers_the_question() -> None:
-    idf = A.Idf.of(["Reimbursement claims are paid in 30 days.", "Cashless facility at network hospitals."])
+    idf = T.Idf.of(["Reimbursement claims are paid in 30 days.", "Cashless facility at network hospitals."])
     question = "Can I claim it as a reimbursement?"
-    assert A.coverage(
+    assert T.coverage(
         question, "It is available on cashless and no re imbursement is allowed.", idf
-    ) > A.coverage(question, "It is available on cashless only.", idf)
+    ) > T.coverage(question, "It is available on cashless only.", idf)
 
 
 def test_a_rate_in_the_answer_comes_with_the_clauses_ceiling() -> None:
@@ -114,7 +115,7 @@ def test_a_rate_in_the_answer_comes_with_the_clauses_ceiling() -> None:
         "Any claim reduces the bonus at the same rate in the following year. "
         "The Cumulative Bonus will not be accumulated for more than 100% of the Annual Sum Insured.",
     )
-    idf = A.Idf.of([bonus.text, "Room rent is payable as per the schedule.", "A claim-free year is one."])
+    idf = T.Idf.of([bonus.text, "Room rent is payable as per the schedule.", "A claim-free year is one."])
     chosen = A.choose_sentences("What cumulative bonus do I get for a claim-free year?", (bonus,), idf)
     answer = " ".join(c.sentence for c in chosen.choices)
     assert "10%" in answer and "more than 100%" in answer
@@ -138,7 +139,7 @@ def test_a_numbered_definition_is_weighed_below_the_benefit() -> None:
         2,
     )
     benefit = _src("c-ben", "3.6 Post-hospitalisation medical expenses up to 60 days after discharge.", 1)
-    idf = A.Idf.of(
+    idf = T.Idf.of(
         [definition.text, benefit.text, "Room rent is paid as per the schedule.", "Medicines are paid."]
     )
     chosen = A.choose_sentences("Are medical expenses after discharge covered?", (definition, benefit), idf)
@@ -163,7 +164,7 @@ def test_what_is_a_named_benefit_opens_with_the_clause_headed_by_it() -> None:
     assert headed_opening("What is the grace period?", (rules, headed)) is None
     composed = OfflineComposer().compose(
         [PartContext("What is the Loyalty Credit?", (rules, headed))],
-        A.Idf.of([rules.text, headed.text, "Room rent is paid as per the schedule."]),
+        T.Idf.of([rules.text, headed.text, "Room rent is paid as per the schedule."]),
     )
     answer = " ".join(s for s, _ in composed.parts[0].sentences)
     assert "50%" in answer and "100%" in answer

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from clausetrail.domain import answer as A
+from clausetrail.domain import answer_text as T
 from clausetrail.domain.answer_subject import names_nothing_it_uses, unnamed_subject
 from clausetrail.domain.intent import out_of_scope_reason
 
@@ -20,8 +21,8 @@ WORDING = (
 
 
 @pytest.fixture
-def idf() -> A.Idf:
-    return A.Idf.of(WORDING)
+def idf() -> T.Idf:
+    return T.Idf.of(WORDING)
 
 
 @pytest.mark.parametrize(
@@ -39,7 +40,7 @@ def idf() -> A.Idf:
     ],
 )
 def test_a_thing_asked_for_that_the_wording_never_names_is_found(
-    idf: A.Idf, question: str, word: str
+    idf: T.Idf, question: str, word: str
 ) -> None:
     assert unnamed_subject(question, idf) == word
 
@@ -57,15 +58,15 @@ def test_a_thing_asked_for_that_the_wording_never_names_is_found(
         "can I send my claim documents after 30 days?",  # an everyday verb asks about the rest
     ],
 )
-def test_story_words_illnesses_and_named_things_are_not_unnamed_subjects(idf: A.Idf, question: str) -> None:
+def test_story_words_illnesses_and_named_things_are_not_unnamed_subjects(idf: T.Idf, question: str) -> None:
     assert unnamed_subject(question, idf) is None
 
 
-def _src(key: str, text: str, rank: int) -> A.Source:
-    return A.Source(key, key, key, 1, text, rank)
+def _src(key: str, text: str, rank: int) -> T.Source:
+    return T.Source(key, key, key, 1, text, rank)
 
 
-def test_a_clause_sharing_the_other_words_does_not_answer_an_unnamed_subject(idf: A.Idf) -> None:
+def test_a_clause_sharing_the_other_words_does_not_answer_an_unnamed_subject(idf: T.Idf) -> None:
     sources = [_src(f"c{i}", t, i + 1) for i, t in enumerate(WORDING)]
     asked = A.choose_sentences("Can the claim documents be submitted by telegram?", sources, idf)
     assert not asked.stated
@@ -73,7 +74,7 @@ def test_a_clause_sharing_the_other_words_does_not_answer_an_unnamed_subject(idf
     assert named.stated and "30 days" in " ".join(c.sentence for c in named.choices)
 
 
-def test_time_words_are_not_unseen_subjects(idf: A.Idf) -> None:
+def test_time_words_are_not_unseen_subjects(idf: T.Idf) -> None:
     assert A.unseen_words("paid weeks late, interest owed?", idf) == ["owed"]
     assert not A.mostly_unseen("paid my claim weeks late, am I owed any interest?", idf)
 
@@ -106,7 +107,7 @@ def test_asking_when_an_undisclosed_fact_can_no_longer_refuse_a_claim_names_the_
     ]
 
 
-def test_a_question_naming_only_words_the_wording_never_uses_names_nothing_it_uses(idf: A.Idf) -> None:
+def test_a_question_naming_only_words_the_wording_never_uses_names_nothing_it_uses(idf: T.Idf) -> None:
     assert names_nothing_it_uses("Can I get a rebate because I dont drink?", idf)
     assert not names_nothing_it_uses("Can I get a refund of premium because I dont drink?", idf)
     assert not names_nothing_it_uses("what about it?", idf)  # nothing named: a clarifying question helps
@@ -119,7 +120,7 @@ def test_the_insurers_time_on_a_claim_is_not_answered_by_the_policyholders_deadl
     settle = _src(
         "c2", "The Company shall settle the reimbursement claim within 15 days of the last document.", 2
     )
-    idf = A.Idf.of([deadline.text, settle.text, *WORDING])
+    idf = T.Idf.of([deadline.text, settle.text, *WORDING])
     asked = "Once I send the documents, in how many days will they settle my reimbursement claim?"
     assert not A.choose_sentences(asked, [deadline], idf).stated
     both = A.choose_sentences(asked, [deadline, settle], idf)
@@ -130,7 +131,7 @@ def test_the_insurers_time_on_a_claim_is_not_answered_by_the_policyholders_deadl
     assert mine.stated and "30 days" in " ".join(c.sentence for c in mine.choices)
 
 
-def test_a_thing_asked_back_must_be_named_by_the_answer(idf: A.Idf) -> None:
+def test_a_thing_asked_back_must_be_named_by_the_answer(idf: T.Idf) -> None:
     from clausetrail.domain.answer_subject import returned_thing
     from clausetrail.services.answer_compose import OfflineComposer, PartContext
 
@@ -143,7 +144,7 @@ def test_a_thing_asked_back_must_be_named_by_the_answer(idf: A.Idf) -> None:
     refund = _src(
         "c2", "The premium is refunded on cancellation after deducting the charges for the cover given.", 2
     )
-    local = A.Idf.of([free_look.text, refund.text, *WORDING])
+    local = T.Idf.of([free_look.text, refund.text, *WORDING])
     composer = OfflineComposer()
     asked = "On cancellation, do I get the premium back?"
     assert not composer.compose([PartContext(asked, (free_look,))], local).parts[0].stated
@@ -154,7 +155,7 @@ def test_the_policyholders_deadline_is_not_answered_by_the_insurers_time() -> No
     decide = _src(
         "c1", "The Company shall decide the reimbursement claim within 15 days of submission of documents.", 1
     )
-    idf = A.Idf.of([decide.text, *WORDING])
+    idf = T.Idf.of([decide.text, *WORDING])
     mine = "Within how many days after discharge must I submit my reimbursement claim documents?"
     assert not A.choose_sentences(mine, [decide], idf).stated
     theirs = "In how many days will the company decide my reimbursement claim?"

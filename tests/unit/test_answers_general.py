@@ -9,6 +9,7 @@ import pytest
 from clausetrail.adapters.db.policy_repo import ClauseRow
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
+from clausetrail.domain import answer_text as T
 from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.intent import IntentKind, classify, out_of_scope_reason
 from clausetrail.services.answer_compose import OfflineComposer, PartContext
@@ -58,30 +59,30 @@ CLAUSES = (
 
 
 def test_a_misspelt_word_is_read_as_the_wordings_word() -> None:
-    idf = A.Idf.of(CLAUSES)
-    assert idf.resolve("matarnity") == A.stem("maternity")
+    idf = T.Idf.of(CLAUSES)
+    assert idf.resolve("matarnity") == T.stem("maternity")
     assert idf.seen("matarnity") and not idf.seen("veterinary")
     assert "matarnity" not in A.unseen_words("is matarnity covered", idf)
-    assert A.coverage("matarnity waiting period", CLAUSES[0], idf) > A.STATED_THRESHOLD
+    assert T.coverage("matarnity waiting period", CLAUSES[0], idf) > A.STATED_THRESHOLD
 
 
 def test_words_the_wording_never_uses_and_numbers_weigh_little_in_coverage() -> None:
-    idf = A.Idf.of(CLAUSES)
-    plain = A.coverage("maternity waiting period", CLAUSES[0], idf)
-    told = A.coverage(
+    idf = T.Idf.of(CLAUSES)
+    plain = T.coverage("maternity waiting period", CLAUSES[0], idf)
+    told = T.coverage(
         "my daughter in law is eight months into maternity, the waiting period?", CLAUSES[0], idf
     )
     assert told > A.STATED_THRESHOLD and plain >= told
 
 
-def _src(key: str, text: str, rank: int, kind: str = "clause", parent: str = "") -> A.Source:
-    return A.Source(key, key, key, 1, text, rank, kind=kind, parent=parent)
+def _src(key: str, text: str, rank: int, kind: str = "clause", parent: str = "") -> T.Source:
+    return T.Source(key, key, key, 1, text, rank, kind=kind, parent=parent)
 
 
 def test_a_list_item_gets_the_waiting_period_of_the_clause_that_heads_the_list() -> None:
     heading = _src("c-head", CLAUSES[1] + " The listed conditions are:", 6, kind="context", parent="c-list")
     items = _src("c-list", "a. Hernia of all types\nb. Cataract\nc. Benign prostatic hypertrophy", 1)
-    idf = A.Idf.of([heading.text, items.text, *CLAUSES[2:]])
+    idf = T.Idf.of([heading.text, items.text, *CLAUSES[2:]])
     chosen = A.choose_sentences("Is hernia surgery covered?", [items, heading], idf, wants_durations=True)
     text = " ".join(c.sentence for c in chosen.choices)
     assert chosen.stated and "Hernia" in text and "24 months" in text
@@ -96,7 +97,7 @@ def test_a_count_of_days_that_no_sentence_gives_is_not_stated() -> None:
         "the hospitalisation stated in the schedule.",
         1,
     )
-    idf = A.Idf.of([definition.text, *CLAUSES])
+    idf = T.Idf.of([definition.text, *CLAUSES])
     asked = A.choose_sentences(
         "How many days of pre-hospitalisation expenses are covered?", [definition], idf
     )
@@ -106,10 +107,10 @@ def test_a_count_of_days_that_no_sentence_gives_is_not_stated() -> None:
 
 
 def test_the_policys_own_names_are_not_the_subject() -> None:
-    names = A.name_words("NivaBupa", "Health Shield 360 Retail")
+    names = T.name_words("NivaBupa", "Health Shield 360 Retail")
     assert {"niva", "bupa", "retail"} <= names
     assert "health" not in names  # domain vocabulary stays
-    assert A.without_names("Does Niva Bupa's Health Shield cover dialysis?", names).split() == [
+    assert T.without_names("Does Niva Bupa's Health Shield cover dialysis?", names).split() == [
         "Does",
         "Health",
         "cover",
@@ -128,7 +129,7 @@ def test_definition_questions_name_their_term_and_find_the_defining_clause() -> 
     hospital = _src("c-h", "2.22 Hospital means any institution.\ni. has at least ten inpatient beds;", 2)
     other = _src("c-d", "Day care centre means any institution with a hospital nearby.", 1)
     composed = OfflineComposer().compose(
-        [PartContext("How does the policy define a Hospital?", (other, hospital))], A.Idf.of([other.text])
+        [PartContext("How does the policy define a Hospital?", (other, hospital))], T.Idf.of([other.text])
     )
     part = composed.parts[0]
     assert part.stated and all(keys == ["c-h"] for _, keys in part.sentences)

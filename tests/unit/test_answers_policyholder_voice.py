@@ -10,6 +10,7 @@ import pytest
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
+from clausetrail.domain import answer_text as T
 from clausetrail.domain.answer_figures import (
     COUNT_FIGURE,
     asked_units,
@@ -38,19 +39,19 @@ from clausetrail.services.search import SearchResult
     ],
 )
 def test_word_forms_of_one_word_share_a_stem(one: str, other: str) -> None:
-    assert A.stem(one) == A.stem(other)
+    assert T.stem(one) == T.stem(other)
 
 
 def test_different_words_keep_different_stems() -> None:
-    assert A.stem("decide") != A.stem("deduct")
-    assert A.stem("submit") != A.stem("summary")
+    assert T.stem("decide") != T.stem("deduct")
+    assert T.stem("submit") != T.stem("summary")
 
 
 def test_how_soon_is_the_shape_of_the_question_not_its_subject() -> None:
     clause = "The insurer shall settle or reject the claim within 20 days of receiving the last document."
-    idf = A.Idf.of([clause, "Room rent is payable up to 1% of the sum insured.", "Grace period is 30 days."])
-    assert "soon" not in A.content_words("how soon will the claim be settled?")
-    assert A.coverage("once I submit everything, how soon do they decide my claim?", clause, idf) > 0.5
+    idf = T.Idf.of([clause, "Room rent is payable up to 1% of the sum insured.", "Grace period is 30 days."])
+    assert "soon" not in T.content_words("how soon will the claim be settled?")
+    assert T.coverage("once I submit everything, how soon do they decide my claim?", clause, idf) > 0.5
 
 
 def _names(text: str) -> set[str]:
@@ -87,8 +88,8 @@ def test_a_short_later_part_with_its_own_subject_is_a_part() -> None:
     assert len(P.split_parts("Is day care covered? and why?")) == 1
 
 
-def _src(key: str, text: str, rank: int, kind: str = "clause", parent: str = "") -> A.Source:
-    return A.Source(key, key, key, 1, text, rank, kind=kind, parent=parent)
+def _src(key: str, text: str, rank: int, kind: str = "clause", parent: str = "") -> T.Source:
+    return T.Source(key, key, key, 1, text, rank, kind=kind, parent=parent)
 
 
 def test_a_list_item_counts_with_the_sentence_heading_its_list() -> None:
@@ -100,9 +101,9 @@ def test_a_list_item_counts_with_the_sentence_heading_its_list() -> None:
         parent="item",
     )
     item = _src("item", "c) Replacement of the knee or hip joint", 1)
-    idf = A.Idf.of([head.text, item.text, "Room rent is paid per day.", "The grace period is 30 days."])
+    idf = T.Idf.of([head.text, item.text, "Room rent is paid per day.", "The grace period is 30 days."])
     question = "how many months of continuous coverage before knee replacement?"
-    alone = A.coverage(question, item.text, idf)
+    alone = T.coverage(question, item.text, idf)
     framed = A.framed_coverage(question, [item, head], idf)
     assert framed["item"] > alone
     assert "head" not in framed
@@ -167,7 +168,7 @@ def test_a_deadline_the_wording_leaves_open_is_not_stated() -> None:
         "The insurer will reply to a cashless request within 6 hours.",
         1,
     )
-    idf = A.Idf.of([clause.text, *FILLER])
+    idf = T.Idf.of([clause.text, *FILLER])
     chosen = A.choose_sentences("How many days do I have to submit reimbursement documents?", [clause], idf)
     assert not chosen.stated
 
@@ -177,7 +178,7 @@ def test_a_period_in_another_retrieved_clause_answers_the_question() -> None:
         "c1", "Reimbursement claim documents shall be submitted to the insurer with the claim form.", 1
     )
     figure = _src("c2", "Reimbursement documents must be submitted within 21 days of discharge.", 2)
-    idf = A.Idf.of([vague.text, figure.text, *FILLER])
+    idf = T.Idf.of([vague.text, figure.text, *FILLER])
     chosen = A.choose_sentences(
         "within how many days must reimbursement documents be submitted?",
         [vague, figure],
@@ -195,7 +196,7 @@ def test_the_best_clause_gives_its_own_figure_beside_a_lesser_clauses() -> None:
         1,
     )
     lesser = _src("c2", "A cashless pre-authorisation request is answered within 2 hours.", 2)
-    idf = A.Idf.of([best.text, lesser.text, *FILLER])
+    idf = T.Idf.of([best.text, lesser.text, *FILLER])
     chosen = A.choose_sentences(
         "when must cashless pre-authorisation be requested?",
         [best, lesser],
@@ -222,7 +223,7 @@ def test_the_emergency_notice_window_does_not_answer_a_reimbursement_question() 
 
 
 def test_a_story_with_words_no_wording_uses_is_still_answered_when_it_names_the_subject() -> None:
-    idf = A.Idf.of(["Road ambulance charges are paid up to INR 3,000 per hospitalisation.", *FILLER])
+    idf = T.Idf.of(["Road ambulance charges are paid up to INR 3,000 per hospitalisation.", *FILLER])
     story = "paid the driver in cash at the station, 3 lakh cover: are road ambulance charges per hospitalisation paid?"
     assert len(A.unseen_words(story, idf)) >= A.MAX_UNSEEN
     assert not A.mostly_unseen(story, idf)
@@ -237,7 +238,7 @@ def test_an_amount_question_gets_the_benefits_ceiling_from_the_best_clause() -> 
         "The loyalty bonus is lost when the policy is not renewed within the grace period.",
         1,
     )
-    idf = A.Idf.of([clause.text, *FILLER])
+    idf = T.Idf.of([clause.text, *FILLER])
     chosen = A.choose_sentences(
         "how much loyalty bonus do I get for a claim-free year?",
         [clause],
@@ -255,7 +256,7 @@ def test_an_abbreviations_full_stop_ends_no_sentence() -> None:
     text = (
         "Our liability shall not exceed Rs.\n15,000 in a policy year. Claims are paid viz. 40% of the bill."
     )
-    assert A.sentences(text) == [
+    assert T.sentences(text) == [
         "Our liability shall not exceed Rs. 15,000 in a policy year.",
         "Claims are paid viz. 40% of the bill.",
     ]
@@ -304,7 +305,7 @@ def test_retrieval_adds_the_first_stages_best_clauses_the_reranker_moved_out(
 
     reranked_rows = reranked
     monkeypatch.setattr(Q, "search_version", fake_search)
-    monkeypatch.setattr(Q, "wording_index", lambda rt, vid: Q.WordingIndex(A.Idf.of([]), {}))
+    monkeypatch.setattr(Q, "wording_index", lambda rt, vid: Q.WordingIndex(T.Idf.of([]), {}))
     monkeypatch.setattr(Q, "wording_vocabulary", lambda rt, vid: Vocabulary.of([]))
     version = SimpleNamespace(version_id="v1", terms={})
     ctx = Q.retrieve(SimpleNamespace(), version, "is it paid?")  # type: ignore[arg-type]
@@ -324,14 +325,14 @@ def test_a_later_part_takes_the_subject_not_the_frame_of_the_first() -> None:
 def test_a_coverage_question_is_answered_by_the_exclusion_not_the_definition() -> None:
     definition = _src("d1", "Eye treatment means any examination, spectacles or surgery of the eyes.", 1)
     exclusion = _src("e1", "Eye treatment is excluded unless required because of an accident.", 2)
-    idf = A.Idf.of([definition.text, exclusion.text, *FILLER])
+    idf = T.Idf.of([definition.text, exclusion.text, *FILLER])
     covered = A.choose_sentences("is eye treatment claimable?", [definition, exclusion], idf, max_sentences=1)
     assert covered.choices[0].source.key == "e1"
     meaning = A.choose_sentences(
         "what does eye treatment mean?", [definition, exclusion], idf, max_sentences=1
     )
     assert meaning.choices[0].source.key == "d1"
-    assert "claimable" not in A.content_words("is eye treatment claimable?")
+    assert "claimable" not in T.content_words("is eye treatment claimable?")
 
 
 def test_a_will_they_pay_question_gets_the_benefits_ceiling() -> None:
@@ -341,7 +342,7 @@ def test_a_will_they_pay_question_gets_the_benefits_ceiling() -> None:
         "Our liability under this benefit shall not in any year exceed Rs. 12,000.",
         1,
     )
-    idf = A.Idf.of([clause.text, *FILLER])
+    idf = T.Idf.of([clause.text, *FILLER])
     chosen = A.choose_sentences("will they pay my relative's train fare?", [clause], idf, max_sentences=1)
     assert any("12,000" in c.sentence for c in chosen.choices)
 
@@ -377,10 +378,10 @@ def test_an_amount_left_to_the_schedule_is_not_stated() -> None:
     clause = _src(
         "c1", "Daily hospital cash is paid up to the amount shown in the policy schedule for each day.", 1
     )
-    idf = A.Idf.of([clause.text, *FILLER])
+    idf = T.Idf.of([clause.text, *FILLER])
     assert not A.choose_sentences("how much daily hospital cash is paid?", [clause], idf).stated
     stated = _src("c2", "Daily hospital cash is paid at Rs. 1,500 for each day of admission.", 1)
-    idf = A.Idf.of([stated.text, *FILLER])
+    idf = T.Idf.of([stated.text, *FILLER])
     assert A.choose_sentences("how much daily hospital cash is paid?", [stated], idf).stated
 
 
@@ -406,14 +407,14 @@ def test_a_financial_limit_named_beside_a_benefit_asks_for_an_amount() -> None:
         "A co-payment of 15% applies to every claim.",
         1,
     )
-    idf = A.Idf.of([clause.text, *FILLER])
+    idf = T.Idf.of([clause.text, *FILLER])
     ctx = PartContext(question="if I'm treated abroad do I pay a part?", sources=(clause,))
     composed = OfflineComposer().compose([ctx], idf)
     assert any("15%" in s for s, _ in composed.parts[0].sentences)
 
 
 def test_a_dossier_fact_is_followed_by_the_wordings_sentence_it_was_read_from() -> None:
-    term = A.Source(
+    term = T.Source(
         "term:restoration_benefit",
         "c3",
         "4.2",
@@ -425,7 +426,7 @@ def test_a_dossier_fact_is_followed_by_the_wordings_sentence_it_was_read_from() 
         lead="Extracted term - restoration of sum insured: Top-up.",
     )
     other = _src("c9", "Room rent is paid per day of the stay.", 2)
-    idf = A.Idf.of([term.text, other.text, *FILLER])
+    idf = T.Idf.of([term.text, other.text, *FILLER])
     chosen = A.choose_sentences("my sum insured is used up, anything extra?", [term, other], idf)
     texts = [c.sentence for c in chosen.choices]
     assert texts[0] == term.lead
@@ -547,5 +548,5 @@ def test_a_condition_told_as_a_story_names_the_pre_existing_disease_term() -> No
 
 def test_a_concept_counts_as_covered_in_either_spelling() -> None:
     z_spelt = "Post Hospitalization medical expenses are paid for 60 days."
-    idf = A.Idf.of([z_spelt, "The grace period is 30 days.", "Room rent is paid per day."])
-    assert A.coverage("post-hospitalisation days?", z_spelt, idf) == 1.0
+    idf = T.Idf.of([z_spelt, "The grace period is 30 days.", "Room rent is paid per day."])
+    assert T.coverage("post-hospitalisation days?", z_spelt, idf) == 1.0

@@ -7,6 +7,7 @@ import pytest
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
+from clausetrail.domain import answer_text as T
 from clausetrail.domain import faithfulness as F
 from clausetrail.domain.dossier import dossier_sources, render_value
 from clausetrail.domain.errors import ValidationFailed
@@ -150,8 +151,8 @@ def test_confidence_is_low_for_a_bare_pronoun_and_high_for_a_named_subject() -> 
     vague = ConfidenceFeatures(content_words=0, concepts=0, coverage=0.0, vague=True)
     named = ConfidenceFeatures(content_words=3, concepts=1, coverage=0.9, vague=False)
     assert confidence(vague) < 0.5 < 0.65 < confidence(named)
-    assert A.is_vague("Is it covered?")
-    assert not A.is_vague("Is cataract surgery covered?")
+    assert T.is_vague("Is it covered?")
+    assert not T.is_vague("Is cataract surgery covered?")
 
 
 # --- parts and follow-ups ------------------------------------------------------------------------------
@@ -240,8 +241,8 @@ def test_dossier_names_a_limit_only_when_an_amount_is_asked() -> None:
     assert render_value("copay", {"percent": 0, "condition": None}) == "no co-payment"
 
 
-def _idf() -> A.Idf:
-    return A.Idf.of(
+def _idf() -> T.Idf:
+    return T.Idf.of(
         [
             "cataract surgery is covered after a waiting period of 24 months",
             "room rent is payable up to 1% of the sum insured per day",
@@ -252,8 +253,8 @@ def _idf() -> A.Idf:
 
 
 CLAUSES = (
-    A.Source("c1", "c1", "4.2", 9, "Cataract surgery is covered after a waiting period of 24 months.", 1),
-    A.Source("c2", "c2", "3.1", 5, "Room rent is payable up to 1% of the sum insured per day.", 2),
+    T.Source("c1", "c1", "4.2", 9, "Cataract surgery is covered after a waiting period of 24 months.", 1),
+    T.Source("c2", "c2", "3.1", 5, "Room rent is payable up to 1% of the sum insured per day.", 2),
 )
 
 

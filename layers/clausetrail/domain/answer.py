@@ -1,6 +1,7 @@
 """Grounded answers from clause text (SPEC §4): sentence choice and faithfulness. Pure code. The parts of a
 question and follow-ups are :mod:`clausetrail.domain.answer_parts`; the figures a question asks for are
-:mod:`clausetrail.domain.answer_figures`.
+:mod:`clausetrail.domain.answer_figures`; words, sentences, sources, idf and coverage are
+:mod:`clausetrail.domain.answer_text`.
 
 - :func:`choose_sentences`: the sentences of the retrieved clauses (and the dossier of extracted terms) that
   best cover the question's content words, weighted by how rare each word is in this wording (idf over the
@@ -18,11 +19,9 @@ question and follow-ups are :mod:`clausetrail.domain.answer_parts`; the figures 
 
 from __future__ import annotations
 
-import math
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import pairwise
 from typing import Final
 
 from clausetrail.domain.answer_figures import (
@@ -42,8 +41,15 @@ from clausetrail.domain.answer_figures import (
 )
 from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
 from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
-from clausetrail.domain.sentence_pieces import is_sentence, sentence_pieces
-from clausetrail.domain.thesaurus import concepts_in, mentions, strip_everyday_phrases
+from clausetrail.domain.answer_text import (
+    Idf,
+    Source,
+    content_words,
+    coverage,
+    is_number,
+    sentences,
+)
+from clausetrail.domain.thesaurus import strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
 REFUSAL: Final = (
@@ -58,259 +64,7 @@ CLARIFY: Final = (
 )
 
 
-def _set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
 STATED_THRESHOLD: Final = 0.42  # idf-weighted share of the question's content words a clause must cover
-MAX_SENTENCE_CHARS: Final = 450
-
-STOP_WORDS: Final = _set(
-    """a about above after again against all am an and any are as at be because been before being below
-    between both but by can could did do does doing down during each few for from further had has have having
-    he her here hers him his how i if in into is it its itself just me more most my myself no nor not now of
-    off on once only or other our ours out over own same she should so some such than that the their theirs
-    them then there these they this those through to too under until up very was we were what when where
-    which while who whom why will with would you your yours yourself get got i'm im ive i've does doesnt
-    don't dont isn't isnt can't cant much many also please tell know want need like say said let us"""
-)
-# words of almost every question about a policy: they carry no subject of their own
-GENERIC_WORDS: Final = _set(
-    """policy policies plan insurance insurer insured cover covered covers coverage company us we me mine
-    pay paid payable get available eligible allowed allow applicable apply define defined defines definition
-    meaning mean means claimable reimbursable admissible"""
-)
-# words that tell the policyholder's story rather than name what is asked ("I bought it six months ago")
-NARRATIVE_WORDS: Final = _set(
-    """bought buy buying ago took taken started start since already going happen happens happened needs
-    needed long soon now still just someone happen able think thinking planning plan's hoping expect
-    anything something nothing everything almost really actually okay ok sure guess comes came says told
-    reading read next mid
-    dad mom mum mother father son daughter wife husband brother sister parents parent friend family's
-    grandfather grandmother grandma grandpa uncle aunt relative relatives"""
-)
-VAGUE_WORDS: Final = _set("it this that these those they them one same")
-#: words that give the shape of a question about time ("how soon", "how quickly"), never a clause's subject
-QUESTION_SHAPE_WORDS: Final = _set("soon quickly fast")
-
-_WORD = re.compile(r"[a-z0-9]+(?:'[a-z0-9]+)*")  # hyphens split: "check-ups" meets "check up"
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_NUMBER_WORDS: Final = _set(
-    "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty "
-    "sixty ninety hundred"
-)
-
-
-def words(text: str) -> list[str]:
-    return _WORD.findall(text.lower().replace("\u2019", "'"))
-
-
-# English derivations that a prefix stem cannot join: "submission" / "submit", "decision" / "decide"
-_DERIVED: Final = ((re.compile(r"(?<=.{3})ission$"), "it"), (re.compile(r"(?<=.{3})ision$"), "ide"))
-_INFLECTION: Final = re.compile(r"(?<=.{4})(?:ments?|ings?|ed)$")
-_DOUBLED: Final = re.compile(r"([bdgmnprt])\1$")
-
-
-def stem(word: str) -> str:
-    """A crude stem: an inflection ("-ed", "-ing", "-ment") and a doubled final consonant dropped, two
-    derivations joined ("submission" -> "submit", "decision" -> "decide"), then a prefix of seven letters:
-    "hospitalisation" and "hospitalized" meet at "hospita", "submitting" and "submission" at "submit"."""
-    word = word.replace("'s", "")
-    for pattern, repl in _DERIVED:
-        word = pattern.sub(repl, word)
-    word = _DOUBLED.sub(r"\1", _INFLECTION.sub("", word))
-    return word[:7] if len(word) > 7 else word.rstrip("s") if len(word) > 3 else word
-
-
-def content_words(text: str) -> list[str]:
-    """Words that name what is asked: no stop words, no generic policy words."""
-    return [
-        w
-        for w in words(text)
-        if w not in STOP_WORDS
-        and w not in GENERIC_WORDS
-        and w not in NARRATIVE_WORDS
-        and w not in QUESTION_SHAPE_WORDS
-        and len(w) > 1
-    ]
-
-
-def is_vague(question: str) -> bool:
-    """True when the subject is only a pronoun: nothing but stop / generic words and at least one pronoun."""
-    ws = words(question)
-    return any(w in VAGUE_WORDS for w in ws) and len(content_words(question)) <= 1
-
-
-def numbers_in(text: str) -> set[str]:
-    """Digit numbers (commas dropped) and number words in `text`."""
-    found = {n.replace(",", "").rstrip(".") for n in _NUMBER.findall(text)}
-    return found | {w for w in words(text) if w in _NUMBER_WORDS}
-
-
-_NAME_PIECE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
-
-
-def name_words(*names: str | None) -> frozenset[str]:
-    """The words of the policy's own names (insurer, product: "NivaBupa" -> niva, bupa) that say nothing
-    about what is asked: a question naming its insurer or product is not about the clauses that repeat the
-    name (title pages, addresses). Words of the domain vocabulary ("health", "care", "shield"?) stay when the
-    thesaurus uses them."""
-    from clausetrail.domain.thesaurus import CONCEPTS
-
-    vocabulary = {w for c in CONCEPTS for t in c.terms for w in words(t)}
-    found: set[str] = set()
-    for name in names:
-        for piece in _NAME_PIECE.findall(name or ""):
-            w = piece.lower()
-            if len(w) >= 3 and w not in STOP_WORDS and w not in vocabulary and not w.isdigit():
-                found.add(w)
-    return frozenset(found)
-
-
-def without_names(question: str, names: frozenset[str]) -> str:
-    """`question` with the policy's own name words (:func:`name_words`) blanked out."""
-    if not names:
-        return question
-    return re.sub(
-        r"[A-Za-z0-9]+(?:'s)?",
-        lambda m: " " if m.group(0).lower().removesuffix("'s") in names else m.group(0),
-        question,
-    )
-
-
-# --- sources, idf and sentence choice ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Source:
-    """A cited text: a retrieved clause, a clause it links to, or an extracted term (dossier)."""
-
-    key: str  # clause id, or "term:<field>"
-    clause_id: str | None
-    clause_no: str | None
-    page: int | None
-    text: str
-    rank: int  # 1 = best retrieved; dossier entries rank after the clause they quote
-    kind: str = "clause"  # "clause" | "term" | "linked" | "context"
-    lead: str = ""  # a dossier entry's fact sentence (its text starts with it)
-    parent: str = ""  # a "context" source: the key of the retrieved clause it precedes in the wording
-
-
-@dataclass(frozen=True, slots=True)
-class Idf:
-    """Inverse document frequency of word stems over one wording's clauses."""
-
-    by_stem: Mapping[str, float]
-    unseen: float  # a stem the wording never uses
-    _near: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
-
-    @classmethod
-    def of(cls, texts: Iterable[str]) -> Idf:
-        df: dict[str, int] = {}
-        n = 0
-        for text in texts:
-            n += 1
-            for s in {stem(w) for w in words(text)}:
-                df[s] = df.get(s, 0) + 1
-        by_stem = {s: math.log(1 + n / c) for s, c in df.items()}
-        # a word the wording never uses weighs like its rarest word: absent subjects count, without swamping
-        return cls(by_stem=by_stem, unseen=max(by_stem.values(), default=1.0))
-
-    def resolve(self, word: str) -> str:
-        """The stem the wording uses for `word`: its own stem, or for a misspelt word (five letters or more,
-        not a stem of the wording) the wording's stem one edit away ("matarnity" -> "materni"); else its own
-        stem. Policyholders type fast; a typo is not a subject the wording never mentions."""
-        s = stem(word)
-        if s in self.by_stem or len(s) < MIN_TYPO_LETTERS or any(ch.isdigit() for ch in s):
-            return s
-        if s not in self._near:
-            from rapidfuzz.distance import DamerauLevenshtein
-            from rapidfuzz.process import extractOne
-
-            found = extractOne(
-                s,
-                [k for k in self.by_stem if abs(len(k) - len(s)) <= 1 and k[:1] == s[:1]],
-                scorer=DamerauLevenshtein.distance,
-                score_cutoff=1,
-            )
-            self._near[s] = found[0] if found else s
-        return self._near[s]
-
-    def seen(self, word: str) -> bool:
-        return self.resolve(word) in self.by_stem
-
-    def weight(self, word: str) -> float:
-        return self.by_stem.get(self.resolve(word), self.unseen)
-
-
-MIN_TYPO_LETTERS: Final = 5
-#: how much a question word the wording never uses weighs in coverage, against the wording's rarest word: a
-#: word no clause can hold ("mother", "Pune") lowers every clause's coverage alike, so it counts for little;
-#: whether such words make the question unanswerable is :func:`unseen_words`' decision
-UNSEEN_WEIGHT: Final = 0.25
-
-
-# a sentence ends at . ; : ! ? before a capital, a digit or a bracket; a line break ends one only before a list
-# marker ("a) ", "iv. ", "1. ", "• ") or a blank line (PDF lines break mid-sentence)
-# an abbreviation's full stop ("Rs. 20,000", "viz. 50%", "No. 3", "i.e. the", "Dr. ") ends no sentence
-_ABBREVIATION_DOT = (
-    r"(?<![Rr]s\.)(?<!\b[Nn]o\.)(?<!viz\.)(?<!i\.e\.)(?<!e\.g\.)(?<!\bDr\.)(?<!\bSr\.)(?<!approx\.)(?<!max\.)"
-)
-_SENTENCE_END = re.compile(
-    rf"(?<=[.;:!?]){_ABBREVIATION_DOT}\s+(?=[(\[A-Z0-9•\-])"
-    r"|\n\s*(?=(?:[•\-\u2022]|\(?[a-z0-9]{1,4}[.)])\s)|\n{2,}"
-)
-
-
-def sentences(text: str) -> list[str]:
-    """A clause cut into sentences and list items, each at most :data:`MAX_SENTENCE_CHARS` characters (a longer
-    one in pieces, :func:`clausetrail.domain.sentence_pieces.sentence_pieces`)."""
-    out: list[str] = []
-    # a table is written one row per line with " | " between cells: each row is a sentence
-    pieces = (
-        [p for line in text.splitlines() for p in ([line] if " | " in line else _SENTENCE_END.split(line))]
-        if " | " in text
-        else _SENTENCE_END.split(text)
-    )
-    for piece in pieces:
-        s = " ".join(piece.split())
-        # a long sentence in pieces at clause boundaries: a cut at a fixed length loses the figure after it
-        out.extend(p for p in sentence_pieces(s, MAX_SENTENCE_CHARS) if is_sentence(words(p)))
-    return out
-
-
-def coverage(question: str, text: str, idf: Idf) -> float:
-    """The idf-weighted share of the question's content words (and of the concepts it names) that `text`
-    holds: a concept counts as covered when any of its wording terms occurs. Numbers and number words are
-    left out (the clause states its own figures); a word the wording never uses weighs
-    :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
-    qwords = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
-    tw = words(text)  # a word split by the PDF ("re imbursement", "check up") also counts joined
-    text_stems = {stem(w) for w in tw} | {stem(a + b) for a, b in pairwise(tw)}
-    total = got = 0.0
-    for w in qwords:
-        resolved = idf.resolve(w)
-        if resolved in idf.by_stem:
-            weight = idf.by_stem[resolved]
-            total += weight
-            got += weight if resolved in text_stems else 0.0
-        else:
-            total += UNSEEN_WEIGHT * idf.unseen
-    for concept in concepts_in(question):
-        weight = idf.unseen
-        total += weight
-        if any(mentions(text, t) for t in concept.terms):  # "post-hospitalisation" = "Post Hospitalization"
-            got += weight
-    return min(1.0, got / total) if total else 0.0
-
-
-#: words of an amount ("5 lakh"): part of a figure, not of a subject
-_MAGNITUDE_WORDS: Final = _set("lakh lakhs lac lacs crore crores thousand")
-
-
-def is_number(word: str) -> bool:
-    return any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS or word in _MAGNITUDE_WORDS
-
 
 MAX_UNSEEN: Final = 3  # a question naming this many things the wording never mentions is not answered by it
 #: ... when they are most of what it names: a policyholder's story ("paid the driver in cash") adds words no
@@ -418,7 +172,7 @@ def choose_sentences(
         )
     )
     units = asked_units(question)
-    if units is not None and not any(_gives_period(c, units, question, idf) for c in chosen):
+    if units is not None and not any(_gives_period(c, units, question, idf, clause_cover) for c in chosen):
         # "how many days ...?", "what is the deadline ...?" that no chosen sentence answers with a figure in
         # a unit it can take: the sentence of a quoted clause (or the text framing it) that does, else the
         # policy does not say (a definition of the period, a period "as per the schedule", "within 4 hours"
@@ -429,6 +183,7 @@ def choose_sentences(
             question,
             idf,
             lambda s: states_period(s, units) and period_answers_step(question, s),
+            clause_cover,
         )
         if rescue is None:
             return PartAnswer(question, stated=False, best_coverage=best)
@@ -437,28 +192,41 @@ def choose_sentences(
         answers_amount(question, c.sentence)
         and (
             c.source.kind == "term"
-            or sentence_coverage(question, c.sentence, c.source.text, idf) >= COUNT_SUPPORT
+            or support(question, c.sentence, c.source, idf, clause_cover) >= COUNT_SUPPORT
         )
         for c in chosen
     ):
         # "how much ...?" that no chosen sentence answers with an amount: the retrieved sentence that does,
         # else the policy does not say (a limit "as specified in the schedule" is not an amount)
-        rescue = _figure_sentence(chosen, sources, question, idf, lambda s: answers_amount(question, s))
+        rescue = _figure_sentence(
+            chosen, sources, question, idf, lambda s: answers_amount(question, s), clause_cover
+        )
         if rescue is None:
             return PartAnswer(question, stated=False, best_coverage=best)
         chosen.append(rescue)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
 
 
-def _gives_period(choice: Choice, units: frozenset[str], question: str, idf: Idf) -> bool:
+def _gives_period(
+    choice: Choice, units: frozenset[str], question: str, idf: Idf, cover: Mapping[str, float]
+) -> bool:
     return (
         states_period(choice.sentence, units)
         and period_answers_step(question, choice.sentence)
         and (
             choice.source.kind == "term"
-            or sentence_coverage(question, choice.sentence, choice.source.text, idf) >= COUNT_SUPPORT
+            or support(question, choice.sentence, choice.source, idf, cover) >= COUNT_SUPPORT
         )
     )
+
+
+def support(question: str, sentence: str, source: Source, idf: Idf, cover: Mapping[str, float]) -> float:
+    """How well a sentence that gives the asked figure supports an answer: its own coverage (under its clause's
+    heading), or :data:`CLAUSE_SUPPORT_SHARE` of its clause's when the clause as a whole answers the question
+    ("send the bills and papers after discharge?" - the clause lists bills, case papers and discharge
+    summaries, the sentence of its deadline names none of them)."""
+    own = sentence_coverage(question, sentence, source.text, idf)
+    return max(own, CLAUSE_SUPPORT_SHARE * cover.get(source.key, 0.0))
 
 
 def _figure_sentence(
@@ -467,20 +235,23 @@ def _figure_sentence(
     question: str,
     idf: Idf,
     gives: Callable[[str], bool],
+    cover: Mapping[str, float],
 ) -> Choice | None:
     """The sentence of a retrieved clause (or of the text framing one) that best covers the question among
-    those that `gives` the figure asked (at least :data:`COUNT_SUPPORT` coverage)."""
+    those that `gives` the figure asked, with at least :data:`COUNT_SUPPORT` :func:`support`."""
     taken = {c.sentence for c in chosen}
     best: Choice | None = None
+    best_key = (0.0, 0.0)
     for src in sources:
         if src.kind == "term":
             continue
         for sent in sentences(src.text):
             if sent in taken or not gives(sent):
                 continue
-            score = sentence_coverage(question, sent, src.text, idf)
-            if score >= COUNT_SUPPORT and (best is None or score > best.score):
-                best = Choice(sent, src, score)
+            own = sentence_coverage(question, sent, src.text, idf)
+            backed = max(own, CLAUSE_SUPPORT_SHARE * cover.get(src.key, 0.0))
+            if backed >= COUNT_SUPPORT and (best is None or (backed, own) > best_key):
+                best, best_key = Choice(sent, src, backed), (backed, own)
     return best
 
 
@@ -518,6 +289,8 @@ ASKS_MEANING: Final = re.compile(
 DEFINITION_FACTOR: Final = 0.6
 
 COUNT_SUPPORT: Final = 0.3  # coverage the sentence giving a count needs (flat over 0.2-0.4 on development)
+#: the share of its clause's coverage a sentence giving the asked figure is credited with
+CLAUSE_SUPPORT_SHARE: Final = 0.5
 
 
 def _completing(

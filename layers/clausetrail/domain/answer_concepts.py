@@ -13,10 +13,11 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from clausetrail.domain.answer import Choice, Idf, Source, coverage, sentences
+from clausetrail.domain.answer import Choice
 from clausetrail.domain.answer_figures import AMOUNT_FIGURE, DURATION_FIGURE
 from clausetrail.domain.answer_focus import clause_heading
 from clausetrail.domain.answer_parts import FRAME_CONCEPTS
+from clausetrail.domain.answer_text import Idf, Source, coverage, sentences
 from clausetrail.domain.thesaurus import WAITING, Concept, concepts_in, term_pattern
 
 MAX_ADDED: Final = 2

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-if TYPE_CHECKING:
-    from clausetrail.domain.answer import Idf
+from clausetrail.domain.answer_text import Idf, coverage
 
 _QUESTION_OPENER: Final = (
     r"(?:what|how|is|are|does|do|did|can|could|will|would|should|shall|when|which|who|where|why|am|any|by\s+when"
@@ -67,7 +66,6 @@ def sentence_coverage(question: str, sentence: str, clause_text: str, idf: Idf) 
     """How well a clause's `sentence`, read under the clause's heading, covers `question` or its ask: whether a
     sentence supports an answer at all. (Ranking sentences reads the whole question alone, with plain
     coverage: the story can name what decides the answer, "my mother who's 63".)"""
-    from clausetrail.domain.answer import coverage
 
     head = clause_heading(clause_text)
     framed = f"{head} {sentence}" if head and head.lower() not in sentence.lower() else sentence

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from clausetrail.domain.answer import content_words, is_number, is_vague, words
+from clausetrail.domain.answer_text import content_words, is_number, is_vague, words
 from clausetrail.domain.thesaurus import concepts_in
 
 _QUESTION_WORD = r"(?:what|how|is|are|does|do|can|will|when|which|who|where|why|would|should|could|am)"

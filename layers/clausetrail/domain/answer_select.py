@@ -18,8 +18,9 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from clausetrail.domain.answer import Choice, Source, sentences
+from clausetrail.domain.answer import Choice
 from clausetrail.domain.answer_figures import AMOUNT_FIGURE, COUNT_FIGURE, DURATION_FIGURE
+from clausetrail.domain.answer_text import Source, sentences
 
 #: the opening of a sentence that continues the one before it
 CONTINUES: Final = re.compile(

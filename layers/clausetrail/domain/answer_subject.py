@@ -12,10 +12,9 @@ done ("submitted by <X>") - is a word the wording never uses, a clause that shar
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-if TYPE_CHECKING:
-    from clausetrail.domain.answer import Idf
+from clausetrail.domain.answer_text import Idf, content_words, is_number, words
 
 
 def _set(text: str) -> frozenset[str]:
@@ -66,7 +65,6 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
     is one of money); it must stand after "for", "towards", "by", "via", "through", "on", "using" or "over"
     (an illness after "treatment for" aside), after "the cost of", as the verb of "can I <X> ...", or right
     before a noun of money ("<X> fees")."""
-    from clausetrail.domain.answer import content_words, is_number, words
 
     tokens = words(question)
     content = set(content_words(question))
@@ -113,7 +111,7 @@ def names_nothing_it_uses(question: str, idf: Idf) -> bool:
     aside) is one the wording never uses, and there is at least one: "a rebate for members who run marathons" on a
     wording that says nothing of rebates or marathons. Asking the policyholder to say more cannot help; the
     wording does not say."""
-    from clausetrail.domain.answer import content_words, is_number, unseen_words
+    from clausetrail.domain.answer import unseen_words
     from clausetrail.domain.thesaurus import strip_everyday_phrases
 
     named = [
@@ -137,7 +135,6 @@ def returned_thing(question: str, idf: Idf) -> str | None:
     """What `question` asks to get back ("do I get my premiums returned?", "get back the premiums I paid"), when
     the wording uses the word: an answer must name it (a free look "return of the policy" or a bonus on the sum
     insured does not give the premium back). None when nothing is asked back or the wording never uses it."""
-    from clausetrail.domain.answer import content_words
 
     m = _RETURNED.search(question)
     if m is None:

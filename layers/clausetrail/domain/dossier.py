@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
-from clausetrail.domain.answer import Source
+from clausetrail.domain.answer_text import Source
 from clausetrail.domain.thesaurus import concepts_in
 
 # a limit is named only by a question about an amount, a period only by one about a duration

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from clausetrail.domain.answer import Source, content_words, numbers_in, stem, words
+from clausetrail.domain.answer_text import Source, content_words, numbers_in, stem, words
 
 SUPPORT_THRESHOLD: Final = 0.6  # share of an answer sentence's content words found in its cited sources
 

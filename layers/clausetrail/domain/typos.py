@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Final
 
-from clausetrail.domain.answer import stem, words
+from clausetrail.domain.answer_text import stem, words
 
 MIN_LETTERS: Final = 6
 _WORD: Final = re.compile(r"[A-Za-z]+")

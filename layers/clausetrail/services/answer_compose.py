@@ -15,13 +15,14 @@ from typing import Final, Protocol
 
 from pydantic import BaseModel, Field
 
-from clausetrail.domain.answer import Choice, Idf, Source, choose_sentences, sentences, stem, words
+from clausetrail.domain.answer import Choice, choose_sentences
 from clausetrail.domain.answer_bands import band_sentence
 from clausetrail.domain.answer_concepts import concept_sentences, headed_clause_figure
 from clausetrail.domain.answer_figures import asked_units, asks_amount
 from clausetrail.domain.answer_periods import refund_row
 from clausetrail.domain.answer_select import headed_opening, with_continuations
 from clausetrail.domain.answer_subject import returned_thing
+from clausetrail.domain.answer_text import Idf, Source, sentences, stem, words
 from clausetrail.domain.answer_worked import stated_sum_insured
 from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.query_hints import query_hints

@@ -36,6 +36,7 @@ from typing import Any, Final
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
+from clausetrail.domain import answer_text as T
 from clausetrail.domain import faithfulness as F
 from clausetrail.domain.answer_subject import names_nothing_it_uses
 from clausetrail.domain.answer_worked import worked_sentence
@@ -181,7 +182,7 @@ class WordingIndex:
     """What answering needs of a whole version: word rarity over its clauses, and each clause's predecessor
     in the wording (the text a list continues)."""
 
-    idf: A.Idf
+    idf: T.Idf
     # clause id -> the clause just before it in the same section, and the clause its number continues
     # ("12" for "12(g)", "4.1" for "4.1.3"), where that is another one
     context: Mapping[str, tuple[ClauseRow, ...]]
@@ -230,7 +231,7 @@ def wording_index(rt: RuntimePorts, version_id: str) -> WordingIndex:
             _IDF_CACHE.move_to_end(version_id)
             return _IDF_CACHE[version_id]
     clauses = version_clauses(rt, version_id)  # the search's cached read of the same version
-    index = WordingIndex(A.Idf.of(c.text for c in clauses), context_clauses(clauses))
+    index = WordingIndex(T.Idf.of(c.text for c in clauses), context_clauses(clauses))
     with _IDF_LOCK:
         _IDF_CACHE[version_id] = index
         while len(_IDF_CACHE) > _IDF_CACHE_SIZE:
@@ -238,7 +239,7 @@ def wording_index(rt: RuntimePorts, version_id: str) -> WordingIndex:
     return index
 
 
-def idf_for(rt: RuntimePorts, version_id: str) -> A.Idf:
+def idf_for(rt: RuntimePorts, version_id: str) -> T.Idf:
     """Word rarity over the version's clauses."""
     return wording_index(rt, version_id).idf
 
@@ -261,18 +262,18 @@ def retrieve(
         rt, version.version_id, part, k=FIRST_STAGE_K, reranked=False, require_ready=False, people_words=True
     )
     framing = wording_index(rt, version.version_id).context
-    sources: list[A.Source] = []
+    sources: list[T.Source] = []
     seen: set[str] = set()
     for rank, hit in enumerate(result.hits, 1):
         c = hit.clause
         seen.add(c.clause_id)
-        sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
+        sources.append(T.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
     # the first stage's best clauses that the reranker moved out (each order misses clauses the other finds)
     for hit in first.hits:
         c = hit.clause
         if c.clause_id not in seen:
             seen.add(c.clause_id)
-            sources.append(A.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, TOP_K + 1))
+            sources.append(T.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, TOP_K + 1))
     framed: set[str] = set()
     for hit in result.hits[:CONTEXT_OF]:
         for before in framing.get(hit.clause.clause_id, ()):
@@ -280,7 +281,7 @@ def retrieve(
                 continue
             framed.add(before.clause_id)
             sources.append(
-                A.Source(
+                T.Source(
                     f"context:{before.clause_id}",
                     before.clause_id,
                     before.clause_no,
@@ -296,7 +297,7 @@ def retrieve(
             if linked.clause_id not in seen:
                 seen.add(linked.clause_id)
                 sources.append(
-                    A.Source(
+                    T.Source(
                         linked.clause_id,
                         linked.clause_id,
                         linked.clause_no,
@@ -307,7 +308,7 @@ def retrieve(
                     )
                 )
     sources.extend(dossier_sources(version.terms, part))
-    return PartContext(question=part, sources=tuple(sources), focus=A.without_names(part, names))
+    return PartContext(question=part, sources=tuple(sources), focus=T.without_names(part, names))
 
 
 def threshold(rt: RuntimePorts, follow_up: bool) -> float:
@@ -396,18 +397,18 @@ def answer_question(
             )
         )
     idf = idf_for(rt, version.version_id)
-    names = A.name_words(policy.insurer, policy.product_name)
+    names = T.name_words(policy.insurer, policy.product_name)
     contexts = [
         PartContext(question=part, sources=()) if scope else retrieve(rt, version, part, names)
         for part, scope in zip(parts, scopes, strict=True)
     ]
     features = ConfidenceFeatures(
-        content_words=len(set(A.content_words(standalone))),
+        content_words=len(set(T.content_words(standalone))),
         concepts=len(concepts_in(standalone)),
         coverage=max(
-            (A.coverage(ctx.subject, s.text, idf) for ctx in contexts for s in ctx.sources), default=0.0
+            (T.coverage(ctx.subject, s.text, idf) for ctx in contexts for s in ctx.sources), default=0.0
         ),
-        vague=A.is_vague(standalone),
+        vague=T.is_vague(standalone),
     )
     score = confidence(features)
     follow_up = any(t.role == "user" for t in request.history)
