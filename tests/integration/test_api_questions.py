@@ -67,6 +67,13 @@ CLAUSES = [
         "Expenses for cosmetic or plastic surgery or any treatment to change appearance "
         "are excluded unless for reconstruction following an accident, burns or cancer.",
     ),
+    (
+        "3.6",
+        "benefits",
+        6,
+        "Hospital Daily Cash: the Company will pay a daily cash amount as specified in the Policy Schedule "
+        "for each completed day of hospitalisation in a network hospital.",
+    ),
 ]
 TERMS = {
     "claim_intimation_emergency_hours": {
@@ -246,6 +253,15 @@ def test_refusals_and_unstated_questions_are_fixed_sentences(ready_policy: str) 
         ready_policy, {"question": "Does the policy pay for veterinary treatment of my pet dog?"}
     )
     assert status == 200 and body["refused"] is False and body["answer"] == A.NOT_STATED
+
+
+def test_an_amount_left_to_the_schedule_is_not_stated_and_the_deferring_clause_is_cited(
+    ready_policy: str,
+) -> None:
+    status, body = ask(ready_policy, {"question": "How much hospital daily cash do I get per day?"})
+    assert status == 200 and body["not_stated"] is True
+    assert body["answer"].startswith(f"{A.NOT_STATED} {A.SCHEDULE_POINTER}")
+    assert [c["clause_no"] for c in body["citations"]] == ["3.6"]
 
 
 def test_vague_questions_get_a_clarifying_question_and_follow_ups_are_rewritten(ready_policy: str) -> None:

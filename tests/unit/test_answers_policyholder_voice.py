@@ -550,3 +550,52 @@ def test_a_concept_counts_as_covered_in_either_spelling() -> None:
     z_spelt = "Post Hospitalization medical expenses are paid for 60 days."
     idf = T.Idf.of([z_spelt, "The grace period is 30 days.", "Room rent is paid per day."])
     assert T.coverage("post-hospitalisation days?", z_spelt, idf) == 1.0
+
+
+def test_an_amount_the_wording_leaves_to_the_schedule_is_not_stated_and_points_there() -> None:
+    deferring = _src(
+        "cash",
+        "Daily Cash Allowance: We will pay a daily cash amount as specified in the Policy Schedule for each "
+        "completed day of Hospitalisation in a shared room. Room rent above 1% of the Sum Insured is not payable.",
+        1,
+    )
+    other = _src("grace", "The grace period is 30 days for renewal of the policy.", 2)
+    idf = T.Idf.of([deferring.text, other.text, "Ambulance charges up to Rs 2,000 per hospitalisation."])
+    part = A.choose_sentences(
+        "how much daily cash do I get per day in a shared room?", [deferring, other], idf
+    )
+    assert part.stated is False
+    assert part.pointer is not None and "as specified in the Policy Schedule" in part.pointer.sentence
+    # a wording that states the figure is answered with it
+    stating = _src(
+        "cash2", "Daily Cash Allowance: We will pay Rs 1,000 per day of Hospitalisation in a shared room.", 1
+    )
+    idf2 = T.Idf.of([stating.text, other.text, "Ambulance charges up to Rs 2,000 per hospitalisation."])
+    answered = A.choose_sentences(
+        "how much daily cash do I get per day in a shared room?", [stating, other], idf2
+    )
+    assert answered.stated and answered.pointer is None
+    assert any("1,000" in c.sentence for c in answered.choices)
+
+
+def test_the_sum_insured_as_specified_in_the_schedule_is_no_deferral() -> None:
+    from clausetrail.domain.schedule_deferral import defers_to_schedule
+
+    assert defers_to_schedule("Ambulance cover up to the limit specified in the Certificate of Insurance.")
+    assert defers_to_schedule("Co-payment as opted by the Policyholder.")
+    assert not defers_to_schedule("We will pay up to the Sum Insured as specified in the Policy Schedule.")
+    assert not defers_to_schedule("Room rent of Rs 5,000 per day unless otherwise specified in the Schedule.")
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("what's the max air ambulance amount?", True),
+        ("whats the per day room limit", True),
+        ("what is the maximum entry age?", False),  # an age, answered in years
+        ("what is the time limit to send the bills?", False),
+        ("what's the waiting period for cataract?", False),
+    ],
+)
+def test_questions_that_only_an_amount_answers(question: str, asks: bool) -> None:
+    assert asks_amount(question) is asks

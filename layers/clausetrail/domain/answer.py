@@ -49,9 +49,12 @@ from clausetrail.domain.answer_text import (
     is_number,
     sentences,
 )
+from clausetrail.domain.schedule_deferral import defers_to_schedule
 from clausetrail.domain.thesaurus import strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
+#: before the wording's sentence that leaves an asked figure to the policy schedule
+SCHEDULE_POINTER: Final = "It leaves this to the policy schedule:"
 REFUSAL: Final = (
     "I'm sorry, I can't help with that. I can only answer questions about your own policy's wording; "
     "I can't share other people's information or the insurer's internal systems, or help with anything "
@@ -107,6 +110,9 @@ class PartAnswer:
     stated: bool
     choices: list[Choice] = field(default_factory=list)
     best_coverage: float = 0.0
+    #: not stated, but the wording's sentence leaving the asked figure to the schedule (shown beside the
+    #: not-stated sentence, so the reader knows where the figure is)
+    pointer: Choice | None = None
 
 
 def choose_sentences(
@@ -188,22 +194,34 @@ def choose_sentences(
         if rescue is None:
             return PartAnswer(question, stated=False, best_coverage=best)
         chosen.append(rescue)
-    if asks_amount(question) and not any(
-        answers_amount(question, c.sentence)
-        and (
-            c.source.kind == "term"
-            or support(question, c.sentence, c.source, idf, clause_cover) >= COUNT_SUPPORT
-        )
-        for c in chosen
-    ):
-        # "how much ...?" that no chosen sentence answers with an amount: the retrieved sentence that does,
-        # else the policy does not say (a limit "as specified in the schedule" is not an amount)
-        rescue = _figure_sentence(
-            chosen, sources, question, idf, lambda s: answers_amount(question, s), clause_cover
-        )
-        if rescue is None:
-            return PartAnswer(question, stated=False, best_coverage=best)
-        chosen.append(rescue)
+    if asks_amount(question):
+        top = next((c for c in chosen if c.source.kind != "term"), None)
+        if (
+            top is not None
+            and defers_to_schedule(top.sentence)
+            and not any(
+                answers_amount(question, c.sentence) for c in chosen if c is top or c.source.kind == "term"
+            )
+        ):
+            # "how much ...?" whose best quote leaves the figure to the schedule ("a daily cash amount as
+            # specified in the Policy Schedule"): the wording states no amount, whatever other figures the
+            # sentences around it give
+            return PartAnswer(question, stated=False, best_coverage=best, pointer=top)
+        if not any(
+            answers_amount(question, c.sentence)
+            and (
+                c.source.kind == "term"
+                or support(question, c.sentence, c.source, idf, clause_cover) >= COUNT_SUPPORT
+            )
+            for c in chosen
+        ):
+            # no chosen sentence answers with an amount: the retrieved sentence that does, else not stated
+            rescue = _figure_sentence(
+                chosen, sources, question, idf, lambda s: answers_amount(question, s), clause_cover
+            )
+            if rescue is None:
+                return PartAnswer(question, stated=False, best_coverage=best)
+            chosen.append(rescue)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
 
 

@@ -101,6 +101,9 @@ def states_period(sentence: str, units: frozenset[str]) -> bool:
 #: a question that can only be answered with an amount ("how much ...?", "what is the limit ...?")
 _ASKS_AMOUNT: Final = re.compile(
     r"\bhow much\b|\bup ?to (what|how much)\b|\bwhat (is|are) the (maximum|limit|cap|ceiling|amount|sub-?limit)s?\b"
+    # "what's the max road ambulance amount?", "what is the per day room limit?" (an age or time limit is a period)
+    r"|\bwhat(?:['’]?s|\s+is|\s+are)\s+(the\s+)?([\w-]+\s+){0,4}?(?<!\bage\s)(?<!\btime\s)(maximum|max|limit|cap"
+    r"|ceiling|amount|sub-?limit)s?\b"
     r"|\bwhat amount\b|\bwhat\s+(will|would)\s+(\w+\s+){0,3}(premium|price)\b|\bwhat\s*(%|percent(age)?\b|per\s*cent\b)",
     re.I,
 )
@@ -114,8 +117,8 @@ _AMOUNT_STATED: Final = re.compile(
 
 
 def asks_amount(question: str) -> bool:
-    """Whether `question` can only be answered with an amount."""
-    return bool(_ASKS_AMOUNT.search(question))
+    """Whether `question` can only be answered with an amount (an age limit is answered with an age)."""
+    return bool(_ASKS_AMOUNT.search(question)) and not _ASKS_AGE.search(question)
 
 
 def states_amount(sentence: str) -> bool:

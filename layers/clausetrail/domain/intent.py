@@ -278,6 +278,8 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(claims?\s+settlement|incurred\s+claims?|claims?\s+rejection|repudiation|solvency)\s+ratio\b",
             r"\bmarket\s+share\b|\bshare\s+price\b|\bannual\s+(report|profit|turnover)\b",
             r"\bhow\s+many\s+(claims|customers|policyholders)\s+(did|does|has|have)\b",
+            # the size of the insurer's network: a list kept outside the wording
+            r"\bhow\s+many\s+(network\s+|empanell?ed\s+|cashless\s+|tie-?up\s+)?(hospitals|providers)\b",
         ),
     ),
     (
@@ -307,7 +309,9 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(laid|been\s+let)\s+off\b|\b(got|get|was|been|being|am)\s+(fired|sacked|retrenched)\b"
             r"|\b(unemployed|jobless)\b",
             r"\b(my|our|the)\s+(pet|dog|cat|puppy|kitten|cow|horse|parrot)('?s)?\b|\bpets?\b|\bveterinar\w*\b",
-            r"\b(mobile|phone|laptop)\s+(is\s+|was\s+|gets?\s+)?(stolen|damaged|broken|lost)\b",
+            r"\b(mobile|phone|laptop|wallet|jewell?e?ry|valuables|belongings)\s+(is\s+|was\s+|gets?\s+|got\s+|were\s+)?"
+            r"(stolen|damaged|broken|lost)\b",
+            rf"\bdamage[sd]?\s+(to|of|in)\s+{_OWN_THING}(house|home|flat|apartment|shop|property|building)\b",
         ),
     ),
 )

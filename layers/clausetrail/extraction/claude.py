@@ -12,11 +12,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
+from clausetrail.domain.schedule_deferral import DEFERS_TO_SCHEDULE
 from clausetrail.domain.terms import FIELD_REGISTRY, TermValue, coerce_value
 from clausetrail.extraction.context import PassContext
 from clausetrail.extraction.passes import pass_spec
 from clausetrail.extraction.result import PassMeta, PassResult
-from clausetrail.extraction.rules.limit_reading import DEFERS_TO_SCHEDULE
 from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest
 
 PROMPT_ID = "extract_policy_terms"

@@ -59,6 +59,9 @@ class ComposedPart:
     question: str
     stated: bool
     sentences: list[tuple[str, list[str]]] = field(default_factory=list)  # (sentence, source keys)
+    #: a part not stated whose figure the wording leaves to the schedule: that sentence (shown after the
+    #: not-stated sentence, cited)
+    pointer: tuple[str, list[str]] | None = None
 
 
 @dataclass
@@ -152,11 +155,13 @@ class OfflineComposer:
             opening = headed_opening(part.question, part.sources) if chosen.stated else None
             if opening is not None and all(opening.sentence != c.sentence for c in choices):
                 choices = [opening, *choices]  # "what is <X>?": the clause headed <X> says first
+            pointer = chosen.pointer if not chosen.stated else None
             out.append(
                 ComposedPart(
                     part.question,
                     chosen.stated,
                     [(c.sentence, [c.source.key]) for c in with_continuations(choices)],
+                    pointer=(pointer.sentence, [pointer.source.key]) if pointer is not None else None,
                 )
             )
         return Composed(parts=out, model=self.model)

@@ -441,21 +441,28 @@ def answer_question(
     lines: list[str] = []
     part_views: list[dict[str, Any]] = []
     dropped = 0
+
+    def cite(keys: list[str]) -> str:
+        """The citation marks of `keys` ("[1][2]"), each source cited once in the answer."""
+        marks = []
+        for key in keys:
+            src = sources[key]
+            ident = (src.clause_id, src.text)
+            if ident not in cited_index:
+                citations.append(Citation(src.clause_id, src.clause_no, src.page, src.text))
+                cited_index[ident] = len(citations)
+            marks.append(f"[{cited_index[ident]}]")
+        return "".join(dict.fromkeys(marks))
+
     for number, part in enumerate(composed.parts, 1):
         checked = F.faithful(part.sentences, sources) if part.stated else F.Checked([], [])
+        # not stated, but the wording leaves the figure to the schedule: that sentence, checked like any other
+        pointed = F.faithful([part.pointer], sources).kept if not part.stated and part.pointer else []
         dropped += len(checked.dropped)
         rendered: list[str] = []
         worked_said: set[str] = set()
         for sentence, keys in checked.kept:
-            marks = []
-            for key in keys:
-                src = sources[key]
-                ident = (src.clause_id, src.text)
-                if ident not in cited_index:
-                    citations.append(Citation(src.clause_id, src.clause_no, src.page, src.text))
-                    cited_index[ident] = len(citations)
-                marks.append(f"[{cited_index[ident]}]")
-            mark = "".join(dict.fromkeys(marks))
+            mark = cite(keys)
             rendered.append(f"{sentence} {mark}")
             # a share of the sum insured worked out for the sum insured the question states (rules arithmetic)
             worked = worked_sentence(standalone, sentence)
@@ -464,6 +471,8 @@ def answer_question(
                 rendered.append(f"{worked} {mark}")
         stated = bool(rendered)
         text = " ".join(rendered) if stated else A.NOT_STATED
+        for sentence, keys in pointed:
+            text += f" {A.SCHEDULE_POINTER} {sentence} {cite(keys)}"
         part_views.append({"question": part.question, "stated": stated})
         lines.append(f"{number}. {part.question} {text}" if len(composed.parts) > 1 else text)
     not_stated = not any(p["stated"] for p in part_views)

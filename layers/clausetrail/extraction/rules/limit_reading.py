@@ -12,7 +12,7 @@ What a limit is written as (IRDAI-style wordings, any insurer):
 - "no limit", "at actuals", "up to (the) sum insured", "no sub-limit": ``no_limit``;
 - a room category ("Single Private AC Room", "General Ward", "twin sharing room"): ``room_category``;
 - "as per (the) schedule", "as opted", "up to the limit specified in the Policy Schedule / benefit table":
-  the wording *defers* the value - no number near it is the limit (:data:`DEFERS_TO_SCHEDULE`); "the Sum
+  the wording *defers* the value - no number near it is the limit (`domain.schedule_deferral`); "the Sum
   Insured as specified in the schedule" and "unless otherwise specified in the schedule" do not defer.
 
 Amounts that label a sum insured band ("for Sum Insured of Rs 5 lakh: ...") are not limits. In table cells
@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from clausetrail.domain.money import find_amounts
+from clausetrail.domain.schedule_deferral import deferrals
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.common import (
     NO_LIMIT_WORDS,
@@ -42,19 +43,6 @@ ROOM_CATEGORY: Final = re.compile(
     r"[\s/-]+(?:room|ward|bed)s?|general\s+ward|any\s+room(?:\s+category)?(?:\s+except\s+[\w\s]{3,30}?(?=[.;|,\n]|$))?)\b",
     re.IGNORECASE,
 )
-_ELSEWHERE: Final = (
-    r"(?:(?:policy\s+)?schedule|certificate(?:\s+of\s+insurance)?|(?:product\s+)?benefits?\s+(?:table|schedule)"
-    r"|table\s+of\s+benefits)"
-)
-DEFERS_TO_SCHEDULE: Final = re.compile(
-    r"\b(?:as|limits?|amount|extent|category)\s+(?:per|specifi(?:ed|c)|mentioned|stated|shown|given|defined|opted)\b"
-    r"[^.;|\n]{0,40}?\b" + _ELSEWHERE + r"\b"
-    r"|\bas\s+(?:per\s+(?:the\s+)?)?(?:plan\s+|option\s+|sum\s+insured\s+)?opted\b"
-    r"|\b(?:specified|mentioned|stated|shown)\s+in\s+(?:the\s+|your\s+)?" + _ELSEWHERE + r"\b",
-    re.IGNORECASE,
-)
-_SUM_INSURED_BEFORE: Final = re.compile(r"(?:sum\s*insured|\bS\.?I\.?)\W*(?:\w+\W+)?$", re.IGNORECASE)
-_UNLESS_OTHERWISE: Final = re.compile(r"unless\s+(?:otherwise\s+)?$", re.IGNORECASE)
 _QUALIFIER_BEFORE: Final = re.compile(
     r"(?:up\s*to|upto|maximum(?:\s+of)?|max\.?|limit(?:ed)?\s+(?:of|to)|restricted\s+to|not\s+exceeding"
     r"|subject\s+to|capped\s+at|ceiling\s+of|lower\s+of|less\s+of)\s*$",
@@ -206,11 +194,7 @@ def _prefer_per_event(cands: list[Candidate]) -> list[Candidate]:
 def deferral(doc: DocText, lo: int, hi: int) -> Candidate | None:
     """The first phrase in ``[lo, hi)`` that leaves the value to the schedule ("as per the Policy
     Schedule", "as opted"); "unless otherwise specified in the schedule" does not defer (a value is given)."""
-    for m in DEFERS_TO_SCHEDULE.finditer(doc.text, lo, hi):
-        if _UNLESS_OTHERWISE.search(doc.text[max(0, m.start() - 20) : m.start()]):
-            continue
-        if _SUM_INSURED_BEFORE.search(doc.text[max(0, m.start() - 30) : m.start()]):
-            continue  # "the Sum Insured as specified in the schedule" is the cover, not this limit
+    for m in deferrals(doc.text, lo, hi):
         return Candidate("deferred", None, m.start(), m.end())
     return None
 
