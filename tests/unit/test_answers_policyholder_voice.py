@@ -599,3 +599,20 @@ def test_the_sum_insured_as_specified_in_the_schedule_is_no_deferral() -> None:
 )
 def test_questions_that_only_an_amount_answers(question: str, asks: bool) -> None:
     assert asks_amount(question) is asks
+
+
+def test_a_worked_example_ranks_below_the_rule_it_illustrates() -> None:
+    rule = _src("rule", "Pre-existing diseases are covered after 36 months of continuous coverage.", 2)
+    example = _src(
+        "example",
+        "Illustration: Mr A, aged 50, has declared diabetes and buys the policy; his diabetes is covered after "
+        "36 months of continuous coverage with a pre-existing disease claim paid in year four.",
+        1,
+    )
+    idf = T.Idf.of([rule.text, example.text, "The grace period is 30 days.", "Room rent is paid per day."])
+    part = A.choose_sentences(
+        "when is my declared diabetes covered as a pre-existing disease?", [example, rule], idf
+    )
+    assert part.choices[0].source.key == "rule"
+    asked = A.choose_sentences("is there an illustration of how diabetes is covered?", [example, rule], idf)
+    assert asked.choices[0].source.key == "example"

@@ -127,6 +127,7 @@ def choose_sentences(
     """The best supported sentences for one part, or not stated when no source covers the question."""
     wants_count = bool(ASKS_COUNT.search(question))
     asks_meaning = bool(ASKS_MEANING.search(question))
+    asks_example = bool(ILLUSTRATING.search(question))
     clause_cover = framed_coverage(question, sources, idf)
     best = max(clause_cover.values(), default=0.0)
     terms = [s for s in sources if s.kind == "term"]
@@ -155,6 +156,8 @@ def choose_sentences(
                 score += 0.35
             if not asks_meaning and DEFINING.match(sent):
                 score *= DEFINITION_FACTOR
+            if not asks_example and (ILLUSTRATING.match(src.text) or ILLUSTRATING.match(sent)):
+                score *= ILLUSTRATION_FACTOR
             scored.append(Choice(sent, src, score))
     scored.sort(key=lambda c: -c.score)
     facts = [c for c in scored if c.source.kind == "term"][:max_sentences]
@@ -305,6 +308,15 @@ ASKS_MEANING: Final = re.compile(
     re.I,
 )
 DEFINITION_FACTOR: Final = 0.6
+#: a worked example of the wording ("Illustration: ...", "Scenario 2: A 42 year old ... buys ...") shows how a
+#: rule works out for made-up people; the rule is stated elsewhere: below the rule's sentences, unless an
+#: example is asked
+ILLUSTRATING: Final = re.compile(
+    r"^\W*(?:illustrations?|examples?|scenarios?|case\s+stud(?:y|ies)|e\.\s?g\.|for\s+(?:example|instance))\b"
+    r"|\b(?:illustrat\w+|example|scenario)\b(?=[^.?]*\?\s*$)",
+    re.I,
+)
+ILLUSTRATION_FACTOR: Final = 0.5
 
 COUNT_SUPPORT: Final = 0.3  # coverage the sentence giving a count needs (flat over 0.2-0.4 on development)
 #: the share of its clause's coverage a sentence giving the asked figure is credited with
