@@ -125,6 +125,10 @@ def test_a_claim_deadline_question_is_not_answered_by_the_cover_period() -> None
     assert [s.key for s in covered] == ["term:post_hospitalisation_days"]
     deadline = dossier_sources(TERMS, "how many days after discharge must I submit the bills?")
     assert deadline == []
+    # bills are what is claimed; the cover period is asked unless sending them or a deadline is
+    bills = dossier_sources(TERMS, "for how many days after discharge can I claim medicine bills?")
+    assert [s.key for s in bills] == ["term:post_hospitalisation_days"]
+    assert dossier_sources(TERMS, "by when after discharge do the pharmacy bills go to the insurer?") == []
 
 
 # --- figures a question asks for -------------------------------------------------------------------------

@@ -36,8 +36,12 @@ _NEEDS: Final = {
 
 # "how many days after discharge ...?" is also how a claim deadline is asked (documents "within N days of
 # discharge"): a question about submitting, documents or telling the insurer is not about the cover periods
+# ("how many days of bills before admission and after discharge can I claim?" asks the cover: bills and papers
+# are what is claimed; sending or filing them, a deadline, "by when", is the claim step)
 _CLAIM_STEP: Final = re.compile(
-    r"\bsubmi\w*|\bdocuments?\b|\bpapers\b|\bbills?\b|\bclaim form\b|\bintimat\w*|\bnotif\w*|\binform\b", re.I
+    r"\bsubmi\w*|\bsen(d|ds|ding|t)\b|\bfil(e|ed|ing)\b|\blodg\w*|\bfurnish\w*|\bclaim form\b|\bintimat\w*"
+    r"|\bnotif\w*|\binform\b|\bby when\b|\bdeadline\b|\btime limit\b|\bwithin how\b",
+    re.I,
 )
 # the extracted intimation window is the one for an emergency admission: a planned admission or a
 # reimbursement claim (a non-network hospital) has its own notice window in the claims procedure
