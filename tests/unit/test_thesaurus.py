@@ -68,10 +68,19 @@ def test_a_term_brings_its_synonyms(question: str, concept: str, added: str) -> 
         ("Can my father be treated at home?", "domiciliary"),
         ("How many days of pre- and post-hospitalisation?", "post_hospitalisation"),
         ("I want to donate an organ to my sister", "organ_donor"),
+        (
+            "gall bladder op is fixed for the 10th. how many days ahead should we let the insurer know?",
+            "intimation",
+        ),
+        ("Admitted late at night - by when do we have to tell the TPA?", "intimation"),
     ],
 )
 def test_everyday_words_map_to_the_wording_concept(question: str, concept: str) -> None:
     assert concept in names(question)
+
+
+def test_telling_the_insurer_about_a_condition_is_not_intimating_a_claim() -> None:
+    assert "intimation" not in names("Do I have to tell them about my thyroid before buying the policy?")
 
 
 def test_terms_match_as_phrases_with_spelling_variants() -> None:

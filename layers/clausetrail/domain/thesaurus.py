@@ -437,7 +437,13 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("grace_period",),
     ),
     (
-        r"\b(how|when) (do|should|must|can) i (tell|inform|notify|let)\b|\bhow soon\b.*\b(tell|inform|notify)\b",
+        r"\b(how|when) (do|should|must|can) i (tell|inform|notify|let)\b|\bhow soon\b.*\b(tell|inform|notify)\b"
+        # telling the insurer of an admission, with a time asked: "planned op - how early do I need to tell you?"
+        # (telling them about a condition when buying is disclosure, asked without a time of admission)
+        r"|\b(how\s+(early|soon|quickly|many\s+(hours|days))|by\s+when|before|prior|within)\b.{0,60}\b(tell|inform"
+        r"|notify|let\s+\w+(\s+\w+)?\s+know)\b(?!.{0,30}\babout\b)"
+        r"|\b(tell|inform|notify|let\s+\w+(\s+\w+)?\s+know)\b(?!.{0,30}\babout\b).{0,60}\b(how\s+(early|soon|quickly|many\s+"
+        r"(hours|days))|by\s+when|before|prior|in\s+advance|ahead)\b",
         ("intimation",),
     ),
     (
