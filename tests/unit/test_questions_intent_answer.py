@@ -175,6 +175,12 @@ def test_multi_part_questions_split_only_at_clear_joints() -> None:
         "How early must I tell the insurer?",
         "by when do I send the bills?",
     ]
+    # ... or by a comma before "by when" after an ask; a condition before it is no ask of its own
+    assert P.split_parts("what is the notice for a planned stay, by when are the papers due?") == [
+        "what is the notice for a planned stay?",
+        "by when are the papers due?",
+    ]
+    assert len(P.split_parts("If I am admitted on a Sunday, by when must the TPA hear from me?")) == 1
 
 
 def test_follow_ups_become_stand_alone() -> None:

@@ -2,7 +2,7 @@
 
 - :func:`split_parts`: a question with several parts ("What is the waiting period for cataract and is there
   a limit on room rent?") is answered part by part. Only clear joints split: several question marks, "; ",
-  numbered items, or ", and" / " and also" / " and" before a question word. "pre- and post-hospitalisation"
+  numbered items, ", and" / " and also" / " and" before a question word, or a comma before "by when" after an ask. "pre- and post-hospitalisation"
   and "cataract and hernia" stay one part. A short later part with a subject of its own ("... ? and ICU?")
   is a part.
 - :func:`rewrite_followup`: a follow-up ("what about knee replacement?", "is it covered?") becomes a stand-alone
@@ -34,7 +34,7 @@ _MIN_PART_WORDS = 3
 def split_parts(question: str) -> list[str]:
     """The parts of a question (one part when it has no clear joint)."""
     text = re.sub(r"^\s*(?:\(?1\)|1\.)\s+", "", question.strip())
-    pieces = [p.strip(" ,.?;") for p in _JOINT.split(text)]
+    pieces = [q.strip(" ,.?;") for p in _JOINT.split(text) for q in _split_deadline(p)]
     pieces = [p for p in pieces if p]
     # a short later part ("... which room can I take? and ICU?") still asks something when it names a subject
     if len(pieces) < 2 or any(
@@ -42,6 +42,27 @@ def split_parts(question: str) -> list[str]:
     ):
         return [question.strip()]
     return [p + "?" for p in pieces]
+
+
+_DEADLINE_JOINT: Final = re.compile(r",\s*(?=(?:by|till|until)\s+when\b)", re.IGNORECASE)
+_ASKS: Final = re.compile(
+    r"\b(?:what|how|when|which|where|why|must|should|can|will|does|do)\b", re.IGNORECASE
+)
+_SUBORDINATE: Final = re.compile(
+    r"^\s*(?:if|when|after|before|since|once|as|while|in\s+case)\b", re.IGNORECASE
+)
+
+
+def _split_deadline(piece: str) -> list[str]:
+    """ "how early must I inform them, by when do I submit the bills?": a comma before "by when" joins two asks
+    when what comes before it asks too (not "if I am admitted at night, by when ...")."""
+    m = _DEADLINE_JOINT.search(piece)
+    if m is None:
+        return [piece]
+    head = piece[: m.start()]
+    if _SUBORDINATE.match(head) or not _ASKS.search(head):
+        return [piece]
+    return [head, piece[m.end() :]]
 
 
 def _names_subject(part: str) -> bool:
