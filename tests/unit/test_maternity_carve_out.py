@@ -41,3 +41,26 @@ def test_the_plain_standard_exclusion_means_no_maternity_cover() -> None:
     assert covered.value is False
     waiting = maternity_waiting(text, covered)
     assert waiting is not None and waiting.value is None
+
+
+OPTIONAL_COVER = (
+    "22. Optional Covers\n22.4 Pregnancy and Childbirth Cover\n"
+    "a) This cover is available only when chosen at inception and shown in the Certificate of Insurance.\n"
+    "b) Where this cover is chosen, the exclusion of maternity expenses (Code - Excl18) shall stand deleted "
+    "for the Insured Person."
+)
+
+
+def test_an_optional_cover_that_deletes_the_standard_exclusion_offers_maternity() -> None:
+    covered = maternity_covered(doc(PLAIN_EXCLUSION, OPTIONAL_COVER))
+    assert covered.value is True
+    # without the optional cover the same exclusion means no maternity cover
+    assert maternity_covered(doc(PLAIN_EXCLUSION)).value is False
+
+
+def test_a_maternity_benefit_heading_whose_first_sentences_say_we_shall_cover() -> None:
+    benefit = (
+        "3. Benefits\n3.2 Maternity Benefit (optional)\nThis cover is available on payment of additional premium. "
+        "We shall cover the medical expenses of a delivery up to the limit chosen."
+    )
+    assert maternity_covered(doc(benefit, PLAIN_EXCLUSION)).value is True

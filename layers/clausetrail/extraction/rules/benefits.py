@@ -130,12 +130,19 @@ _EXCL18_CARVE_OUT: Final = re.compile(
     r"(?:provided|covered|stated|specified)",
     re.IGNORECASE,
 )
+# an optional maternity cover that removes the standard exclusion when opted ("When this Benefit is opted ...,
+# Maternity Expense Exclusion (Code - Excl18) under the Policy stands deleted")
+_EXCL18_DELETED: Final = re.compile(
+    r"excl\s*[-_.:]?\s*18\W{0,5}(?:[^.]{0,60}?\b)?(?:stands?|shall\s+stand|is|are|will\s+be|shall\s+be)\s+"
+    r"(?:deleted|waived|removed|withdrawn|not\s+applicable)",
+    re.IGNORECASE,
+)
 _MATERNITY_HEADING: Final = re.compile(
     r"(?:^|\n)\s*(?:[\w.()]{1,8}\s+)?maternity\s+(?:cover|benefit|expenses?)\b[^\n]{0,30}\n", re.IGNORECASE
 )
 _COVERED_VERB: Final = re.compile(
     r"\bshall\s+be\s+(?:covered|payable|paid|reimbursed)|\bwill\s+be\s+(?:covered|paid|reimbursed)"
-    r"|\b(?:are|is)\s+(?:covered|payable)\b|\bwe\s+will\s+(?:pay|cover|indemnify)",
+    r"|\b(?:are|is)\s+(?:covered|payable)\b|\bwe\s+(?:will|shall)\s+(?:pay|cover|indemnify)",
     re.IGNORECASE,
 )
 
@@ -176,6 +183,9 @@ def maternity_covered(doc: DocText) -> Finding:
     carve_out = _EXCL18_CARVE_OUT.search(doc.text)
     if carve_out is not None:
         return Finding(True, carve_out.start(), carve_out.end(), 0.6, "Excl18 carves out a maternity benefit")
+    deleted = _EXCL18_DELETED.search(doc.text)
+    if deleted is not None:
+        return Finding(True, deleted.start(), deleted.end(), 0.6, "an optional cover deletes Excl18")
     # a clause headed "Maternity (Cover|Benefit|Expenses)" whose first sentences say the expenses are covered
     for m in _MATERNITY_HEADING.finditer(doc.text):
         if in_exclusion_context(doc, m.start()) or clause_is_definition(doc, m.start()):
