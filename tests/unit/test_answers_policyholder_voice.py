@@ -620,3 +620,22 @@ def test_a_worked_example_ranks_below_the_rule_it_illustrates() -> None:
     assert part.choices[0].source.key == "rule"
     asked = A.choose_sentences("is there an illustration of how diabetes is covered?", [example, rule], idf)
     assert asked.choices[0].source.key == "example"
+
+
+def test_an_amount_asked_for_one_item_is_not_answered_from_another_items_clause() -> None:
+    room = _src(
+        "room",
+        "Room rent: in case of admission to a room at rates exceeding Rs 5,000 per day, the other expenses "
+        "are paid in the same proportion for each day of admission.",
+        1,
+    )
+    grace = _src("grace", "The grace period is 30 days for renewal of the policy.", 2)
+    texts = [room.text, grace.text, "Ambulance charges up to Rs 2,000 per hospitalisation."]
+    idf = T.Idf.of(texts)
+    question = "how much daily cash allowance do I get per day of admission?"
+    assert A.choose_sentences(question, [room, grace], idf).stated is False
+    cash = _src(
+        "cash", "Daily Cash Allowance: Rs 1,000 is paid for each day of admission beyond 48 hours.", 1
+    )
+    answered = A.choose_sentences(question, [cash, room, grace], T.Idf.of([cash.text, *texts]))
+    assert answered.stated and any("1,000" in c.sentence for c in answered.choices)

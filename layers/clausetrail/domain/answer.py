@@ -50,7 +50,7 @@ from clausetrail.domain.answer_text import (
     sentences,
 )
 from clausetrail.domain.schedule_deferral import defers_to_schedule
-from clausetrail.domain.thesaurus import strip_everyday_phrases
+from clausetrail.domain.thesaurus import Concept, concepts_in, mentions, strip_everyday_phrases
 
 NOT_STATED: Final = "The policy wording does not say this."
 #: before the wording's sentence that leaves an asked figure to the policy schedule
@@ -210,22 +210,85 @@ def choose_sentences(
             # specified in the Policy Schedule"): the wording states no amount, whatever other figures the
             # sentences around it give
             return PartAnswer(question, stated=False, best_coverage=best, pointer=top)
+        items = priced_items(question)
         if not any(
             answers_amount(question, c.sentence)
+            and names_item(c.source, items)
             and (
                 c.source.kind == "term"
                 or support(question, c.sentence, c.source, idf, clause_cover) >= COUNT_SUPPORT
             )
             for c in chosen
         ):
-            # no chosen sentence answers with an amount: the retrieved sentence that does, else not stated
+            # no chosen sentence of a clause about the item asked ("how much hospital daily cash?") answers
+            # with an amount: the retrieved sentence of such a clause that does, else not stated
             rescue = _figure_sentence(
-                chosen, sources, question, idf, lambda s: answers_amount(question, s), clause_cover
+                chosen,
+                [s for s in sources if names_item(s, items)],
+                question,
+                idf,
+                lambda s: answers_amount(question, s),
+                clause_cover,
             )
             if rescue is None:
                 return PartAnswer(question, stated=False, best_coverage=best)
             chosen.append(rescue)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
+
+
+#: concepts naming a thing the policy pays a figure for: an amount asked for one is answered only from a
+#: clause that names it (not from the room-rent clause for "how much hospital daily cash?")
+PRICED_ITEMS: Final = frozenset(
+    [
+        "room_rent",
+        "icu",
+        "co_payment",
+        "deductible",
+        "ambulance",
+        "hospital_cash",
+        "cataract",
+        "maternity",
+        "newborn",
+        "organ_donor",
+        "modern_treatment",
+        "health_checkup",
+        "domiciliary",
+        "ayush",
+        "home_nursing",
+        "opd",
+        "second_opinion",
+        "vaccination",
+        "compassionate_visit",
+        "convalescence",
+        "personal_accident",
+        "restoration",
+        "cumulative_bonus",
+        "pre_hospitalisation",
+        "post_hospitalisation",
+        "dental",
+        "spectacles",
+        "hearing_aid",
+        "teleconsultation",
+    ]
+)
+
+
+def priced_items(question: str) -> tuple[Concept, ...]:
+    """The priced things `question` names in their own terms (:data:`PRICED_ITEMS`; not those its story
+    implies: "no claims this year" tells, it does not ask for the bonus)."""
+    return tuple(
+        c
+        for c in concepts_in(question)
+        if c.name in PRICED_ITEMS and any(mentions(question, t) for t in c.terms)
+    )
+
+
+def names_item(source: Source, items: Sequence[Concept]) -> bool:
+    """Whether `source` (a clause, or the clause framing it) names one of `items`; a dossier term or a question
+    naming no priced thing always does."""
+    if not items or source.kind == "term":
+        return True
+    return any(mentions(source.text, t) for c in items for t in c.terms)
 
 
 def _gives_period(
