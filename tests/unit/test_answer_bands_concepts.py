@@ -107,3 +107,21 @@ def test_a_one_benefit_question_gets_the_figure_of_the_clause_headed_by_it() -> 
     assert added is not None and added.source.key == "c2" and "3 consecutive days" in added.sentence
     # nothing added when a chosen sentence already comes from the benefit's own clause
     assert headed_clause_figure(question, [Choice(own.text, own, 1.0)], [other, own], idf) is None
+
+
+def test_the_sum_insureds_row_answers_an_amount_for_an_item_its_clause_names() -> None:
+    from clausetrail.services.answer_compose import OfflineComposer, PartContext
+
+    ayush = _src(
+        "c9",
+        "4. Ayurvedic treatment - we pay in-patient charges subject to the limits in the table below;\n"
+        "Sum Insured (Rs.) | Limit per year (Rs.)\nUp to 3,00,000 | 10,000\nAbove 3,00,000 | 25,000",
+        1,
+    )
+    other = _src("c2", "Room rent is paid up to 1% of the sum insured per day.", 2)
+    idf = Idf.of([ayush.text, other.text, "The grace period is 30 days."])
+    composed = OfflineComposer().compose(
+        [PartContext("my SI is 5 lakh. how much for ayurvedic treatment in a year?", (ayush, other))], idf
+    )
+    part = composed.parts[0]
+    assert part.stated and any("25,000" in sentence for sentence, _keys in part.sentences)

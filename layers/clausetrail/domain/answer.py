@@ -211,9 +211,10 @@ def choose_sentences(
             # sentences around it give
             return PartAnswer(question, stated=False, best_coverage=best, pointer=top)
         items = priced_items(question)
+        framing = {x.parent: x.text for x in sources if x.kind == "context" and x.parent}
         if not any(
             answers_amount(question, c.sentence)
-            and names_item(c.source, items)
+            and names_item(c.source, items, framing)
             and (
                 c.source.kind == "term"
                 or support(question, c.sentence, c.source, idf, clause_cover) >= COUNT_SUPPORT
@@ -224,7 +225,7 @@ def choose_sentences(
             # with an amount: the retrieved sentence of such a clause that does, else not stated
             rescue = _figure_sentence(
                 chosen,
-                [s for s in sources if names_item(s, items)],
+                [s for s in sources if names_item(s, items, framing)],
                 question,
                 idf,
                 lambda s: answers_amount(question, s),
@@ -283,12 +284,13 @@ def priced_items(question: str) -> tuple[Concept, ...]:
     )
 
 
-def names_item(source: Source, items: Sequence[Concept]) -> bool:
-    """Whether `source` (a clause, or the clause framing it) names one of `items`; a dossier term or a question
-    naming no priced thing always does."""
+def names_item(source: Source, items: Sequence[Concept], framing: Mapping[str, str]) -> bool:
+    """Whether `source`, or the text framing it (a table's heading before it), names one of `items`; a dossier
+    term or a question naming no priced thing always does."""
     if not items or source.kind == "term":
         return True
-    return any(mentions(source.text, t) for c in items for t in c.terms)
+    text = f"{framing.get(source.key, '')} {source.text}"
+    return any(mentions(text, t) for c in items for t in c.terms)
 
 
 def _gives_period(

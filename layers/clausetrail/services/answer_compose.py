@@ -15,7 +15,7 @@ from typing import Final, Protocol
 
 from pydantic import BaseModel, Field
 
-from clausetrail.domain.answer import Choice, choose_sentences
+from clausetrail.domain.answer import Choice, choose_sentences, names_item, priced_items
 from clausetrail.domain.answer_bands import band_sentence
 from clausetrail.domain.answer_concepts import concept_sentences, headed_clause_figure
 from clausetrail.domain.answer_figures import asked_units, asks_amount
@@ -116,6 +116,15 @@ class OfflineComposer:
                 or WAITING_PERIODS in hints.section_types
                 or bool(_ASKS_TIME.search(part.question)),
             )
+            if not chosen.stated and chosen.pointer is None and sum_insured is not None:
+                # "10 lakh SI - how much for <item>?" that no sentence answers: the sum insured's row of a table
+                # in a clause naming the item
+                items = priced_items(part.subject)
+                framing = {s.parent: s.text for s in part.sources if s.kind == "context" and s.parent}
+                item_sources = [s for s in part.sources if items and names_item(s, items, framing)]
+                row = _band_row([], item_sources, sum_insured) if item_sources else None
+                if row is not None:
+                    chosen.stated, chosen.choices = True, [row]
             thing = returned_thing(part.subject, idf)
             if thing is not None and not any(
                 idf.resolve(thing) in {stem(w) for w in words(c.sentence)} for c in chosen.choices
