@@ -177,3 +177,21 @@ def test_the_policyholders_deadline_is_not_answered_by_the_insurers_time() -> No
     assert not A.choose_sentences(mine, [decide], idf).stated
     theirs = "In how many days will the company decide my reimbursement claim?"
     assert A.choose_sentences(theirs, [decide], idf).stated
+
+
+def test_a_premium_discount_asked_must_be_named_by_the_answer() -> None:
+    from clausetrail.domain.answer_subject import asked_perk
+    from clausetrail.services.answer_compose import OfflineComposer, PartContext
+
+    assert asked_perk("do we get any rebate if both of us buy together?") == "rebate"
+    assert asked_perk("what does the policy pay for a two year old's vaccination?") is None
+    tenure = T.Source(
+        "t", "t", "4.2", 1, "The policy may be issued for a tenure of one, two or three years.", 1
+    )
+    idf = T.Idf.of([tenure.text, "Room rent is paid per day.", "The grace period is 30 days."])
+    question = "is there a discount if I take the policy for three years?"
+    composed = OfflineComposer().compose([PartContext(question, (tenure,))], idf)
+    assert composed.parts[0].stated is False
+    named = T.Source("d", "d", "4.3", 1, "A discount of 7.5% applies to a policy of a three years tenure.", 1)
+    idf2 = T.Idf.of([named.text, tenure.text, "Room rent is paid per day."])
+    assert OfflineComposer().compose([PartContext(question, (named, tenure))], idf2).parts[0].stated is True

@@ -143,3 +143,20 @@ def returned_thing(question: str, idf: Idf) -> str | None:
     if thing not in content_words(thing) or not idf.seen(thing):
         return None
     return thing
+
+
+#: a perk of the premium a question asks whether it has ("is there a discount for ...?", "do I get any rebate
+#: if ...?"): the answer must name it; a clause about something else that covers the question's other words
+#: ("family floater", "two years") does not give it
+_ASKED_PERK: Final = re.compile(
+    r"\b(?:is\s+there|are\s+there|any|do\s+(?:i|we)\s+get|will\s+(?:i|we)\s+get|can\s+(?:i|we)\s+get"
+    r"|would\s+(?:i|we)\s+get|get\s+(?:a|an|any))\s+(?:a\s+|an\s+|any\s+)?(?:[a-z-]+\s+){0,2}?"
+    r"(discount|rebate|cashback|concession)s?\b",
+    re.I,
+)
+
+
+def asked_perk(question: str) -> str | None:
+    """The premium perk `question` asks whether it has ("discount", "rebate", ...), or None."""
+    m = _ASKED_PERK.search(question)
+    return m.group(1).lower() if m else None

@@ -21,7 +21,7 @@ from clausetrail.domain.answer_concepts import concept_sentences, headed_clause_
 from clausetrail.domain.answer_figures import asked_units, asks_amount
 from clausetrail.domain.answer_periods import refund_row
 from clausetrail.domain.answer_select import headed_opening, with_continuations
-from clausetrail.domain.answer_subject import returned_thing
+from clausetrail.domain.answer_subject import asked_perk, returned_thing
 from clausetrail.domain.answer_text import Idf, Source, sentences, stem, words
 from clausetrail.domain.answer_worked import stated_sum_insured
 from clausetrail.domain.definitions import asked_term, defines
@@ -125,6 +125,13 @@ class OfflineComposer:
                 row = _band_row([], item_sources, sum_insured) if item_sources else None
                 if row is not None:
                     chosen.stated, chosen.choices = True, [row]
+            perk = asked_perk(part.subject)
+            if perk is not None and not any(
+                stem(perk) in {stem(w) for w in words(c.sentence)} for c in chosen.choices
+            ):
+                # "is there a discount if ...?" answered by no sentence naming a discount: not stated
+                out.append(ComposedPart(part.question, stated=False))
+                continue
             thing = returned_thing(part.subject, idf)
             if thing is not None and not any(
                 idf.resolve(thing) in {stem(w) for w in words(c.sentence)} for c in chosen.choices
