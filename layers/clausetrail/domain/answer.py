@@ -211,7 +211,7 @@ def choose_sentences(
             # sentences around it give
             return PartAnswer(question, stated=False, best_coverage=best, pointer=top)
         items = priced_items(question)
-        framing = {x.parent: x.text for x in sources if x.kind == "context" and x.parent}
+        framing = framing_texts(sources)
         if not any(
             answers_amount(question, c.sentence)
             and names_item(c.source, items, framing)
@@ -284,6 +284,15 @@ def priced_items(question: str) -> tuple[Concept, ...]:
     )
 
 
+def framing_texts(sources: Sequence[Source]) -> dict[str, str]:
+    """The text framing each retrieved clause (the "context" sources whose parent it is, in order, joined)."""
+    framing: dict[str, list[str]] = {}
+    for s in sources:
+        if s.kind == "context" and s.parent:
+            framing.setdefault(s.parent, []).append(s.text)
+    return {key: " ".join(texts) for key, texts in framing.items()}
+
+
 def names_item(source: Source, items: Sequence[Concept], framing: Mapping[str, str]) -> bool:
     """Whether `source`, or the text framing it (a table's heading before it), names one of `items`; a dossier
     term or a question naming no priced thing always does."""
@@ -345,10 +354,7 @@ def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[
     """Each source's coverage of the question (context sources aside), a retrieved clause read together with
     the text that frames it when that covers more: a list item ("Knee replacement") says what is asked, the
     sentence heading its list ("... excluded until 24 months of continuous coverage") the rest."""
-    framing: dict[str, list[str]] = {}
-    for s in sources:
-        if s.kind == "context" and s.parent:
-            framing.setdefault(s.parent, []).append(s.text)
+    framing = framing_texts(sources)
     out: dict[str, float] = {}
     for s in sources:
         if s.kind == "context":
@@ -357,7 +363,7 @@ def framed_coverage(question: str, sources: Sequence[Source], idf: Idf) -> dict[
         asks = (question,) if focus is None else (question, focus)
         own = max(coverage(q, s.text, idf) for q in asks)
         if s.key in framing:
-            own = max(own, *(coverage(q, " ".join([*framing[s.key], s.text]), idf) for q in asks))
+            own = max(own, *(coverage(q, f"{framing[s.key]} {s.text}", idf) for q in asks))
         out[s.key] = own
     return out
 

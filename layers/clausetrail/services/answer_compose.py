@@ -15,7 +15,7 @@ from typing import Final, Protocol
 
 from pydantic import BaseModel, Field
 
-from clausetrail.domain.answer import Choice, choose_sentences, names_item, priced_items
+from clausetrail.domain.answer import Choice, choose_sentences, framing_texts, names_item, priced_items
 from clausetrail.domain.answer_bands import band_sentence
 from clausetrail.domain.answer_concepts import concept_sentences, headed_clause_figure
 from clausetrail.domain.answer_figures import asked_units, asks_amount
@@ -120,23 +120,17 @@ class OfflineComposer:
                 # "10 lakh SI - how much for <item>?" that no sentence answers: the sum insured's row of a table
                 # in a clause naming the item
                 items = priced_items(part.subject)
-                framing = {s.parent: s.text for s in part.sources if s.kind == "context" and s.parent}
+                framing = framing_texts(part.sources)
                 item_sources = [s for s in part.sources if items and names_item(s, items, framing)]
                 row = _band_row([], item_sources, sum_insured) if item_sources else None
                 if row is not None:
                     chosen.stated, chosen.choices = True, [row]
-            perk = asked_perk(part.subject)
-            if perk is not None and not any(
-                stem(perk) in {stem(w) for w in words(c.sentence)} for c in chosen.choices
-            ):
-                # "is there a discount if ...?" answered by no sentence naming a discount: not stated
-                out.append(ComposedPart(part.question, stated=False))
-                continue
-            thing = returned_thing(part.subject, idf)
-            if thing is not None and not any(
-                idf.resolve(thing) in {stem(w) for w in words(c.sentence)} for c in chosen.choices
-            ):
-                # "do I get the premium back?" answered by no sentence naming the premium: not stated
+            # "is there a discount if ...?", "do I get the premium back?": a word the answer must name (the
+            # discount, the premium); answered by no sentence naming it, not stated
+            perk, thing = asked_perk(part.subject), returned_thing(part.subject, idf)
+            must_name = [n for n in (perk and stem(perk), thing and idf.resolve(thing)) if n]
+            said = [{stem(w) for w in words(c.sentence)} for c in chosen.choices]
+            if any(not any(n in stems for stems in said) for n in must_name):
                 out.append(ComposedPart(part.question, stated=False))
                 continue
             choices = chosen.choices

@@ -194,9 +194,8 @@ def _prefer_per_event(cands: list[Candidate]) -> list[Candidate]:
 def deferral(doc: DocText, lo: int, hi: int) -> Candidate | None:
     """The first phrase in ``[lo, hi)`` that leaves the value to the schedule ("as per the Policy
     Schedule", "as opted"); "unless otherwise specified in the schedule" does not defer (a value is given)."""
-    for m in deferrals(doc.text, lo, hi):
-        return Candidate("deferred", None, m.start(), m.end())
-    return None
+    m = next(deferrals(doc.text, lo, hi), None)
+    return None if m is None else Candidate("deferred", None, m.start(), m.end())
 
 
 def best(
