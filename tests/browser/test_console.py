@@ -156,7 +156,7 @@ def test_an_adjuster_and_the_crc_work_through_the_console(
     form.get_by_label("Note").fill("decided in the console")
     form.get_by_role("button", name="Submit decision").click()
     # the view reloads once the workflow has decided: status, audit trail and letter change
-    expect(page.locator("#claim-summary")).to_contain_text("decided", timeout=30_000)
+    expect(page.locator("#claim-summary")).to_contain_text("decided", timeout=120_000)
     decided = rt.claims.get(claims.review)
     assert (decided.status, decided.decision, decided.payable_amount, decided.decided_by) == (
         "decided",

@@ -363,9 +363,10 @@
       try {
         await api(`/internal/reviews/${encodeURIComponent(packet.claim.claim_id)}`, { method: "POST", body });
         result.className = "ok";
-        result.textContent = "Your decision is recorded; the claim moves on.";
-        await waitForChange(path, packet.claim.status);
-        renderClaim(packet.claim.claim_id);
+        result.textContent = "Your decision is recorded; waiting for the claim to move on…";
+        const moved = await waitForChange(path, packet.claim.status);
+        await renderClaim(packet.claim.claim_id);
+        if (!moved) announce("The decision is recorded but the claim has not moved on yet; reload the page to see it.");
       } catch (err) {
         result.textContent = `The decision was refused: ${errorText(err)}`;
       }
@@ -373,13 +374,18 @@
     return h("section", { id: "decision" }, form);
   }
 
+  // The workflow moves on after a review in its own time (seconds on a busy machine): poll the claim itself until its
+  // status leaves the one the decision was made in and no stage is running, backing off to 2 s, for at most 2 minutes.
   async function waitForChange(path, status) {
-    for (let i = 0; i < 40; i++) {
-      const audit = await api(path + "/audit").catch(() => null);
-      const last = audit && audit.records[audit.records.length - 1];
-      if (last && !["review_requested", "review_escalated"].includes(last.event) && last.event !== "review") return;
-      await new Promise((r) => setTimeout(r, 250));
+    const deadline = Date.now() + 120000;
+    let pause = 250;
+    while (Date.now() < deadline) {
+      const packet = await api(path).catch(() => null);
+      if (packet && ![status, "received", "processing"].includes(packet.claim.status)) return true;
+      await new Promise((r) => setTimeout(r, pause));
+      pause = Math.min(pause * 2, 2000);
     }
+    return false;
   }
 
   function auditSection(audit) {
