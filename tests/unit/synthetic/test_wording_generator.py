@@ -130,3 +130,19 @@ def test_cli_writes_pdf_and_golden_pairs(tmp_path) -> None:
         golden = json.loads(pdf.with_suffix(".json").read_text())
         assert golden["document"] == pdf.name
         assert validate_golden(golden) == []
+
+
+def test_cli_skips_a_seed_that_fits_no_page_range_and_says_so(tmp_path, monkeypatch, capsys) -> None:
+    import clausetrail.synthetic.wording.__main__ as cli
+
+    real_build = cli.build
+
+    def build(seed: int):  # type: ignore[no-untyped-def]
+        if seed == 4:
+            raise RuntimeError(f"seed {seed}: no filler scale gives 6-15 pages")
+        return real_build(seed)
+
+    monkeypatch.setattr(cli, "build", build)
+    assert main(["--out", str(tmp_path), "--count", "2", "--seed", "3"]) == 0
+    assert len(list(tmp_path.glob("*.pdf"))) == 1
+    assert "seed 4" in capsys.readouterr().err

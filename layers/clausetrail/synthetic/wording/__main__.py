@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from clausetrail.synthetic.wording.generate import build, golden
@@ -18,13 +19,20 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
+    skipped = 0
     for seed in range(args.seed, args.seed + args.count):
-        wording, pdf, pages = build(seed)
+        try:
+            wording, pdf, pages = build(seed)
+        except RuntimeError as exc:  # a seed whose wording fits no page range: skip it, say so
+            print(f"skipped: {exc}", file=sys.stderr)
+            skipped += 1
+            continue
+        truth = golden(wording, pdf, pages)
         (out / f"{wording.name}.pdf").write_bytes(pdf)
-        (out / f"{wording.name}.json").write_text(
-            json.dumps(golden(wording, pdf, pages), indent=2, ensure_ascii=False) + "\n"
-        )
-        print(f"{wording.name}: {len(golden(wording, pdf, pages)['fields'])} fields")
+        (out / f"{wording.name}.json").write_text(json.dumps(truth, indent=2, ensure_ascii=False) + "\n")
+        print(f"{wording.name}: {len(truth['fields'])} fields")
+    if skipped:
+        print(f"{skipped} of {args.count} seeds skipped", file=sys.stderr)
     return 0
 
 
