@@ -161,3 +161,17 @@ def test_a_plan_table_read_with_confidence_is_doubtful_when_the_schedule_names_n
     named = PolicySchedule.model_validate({"sum_insured": 500_000, "plan": "Plan B", "members": []})
     picked = named.effective_terms(terms).term("ambulance_limit")
     assert picked is not None and picked.confidence is not None and picked.confidence > 0.5
+
+
+def test_a_band_table_under_the_benefit_heading_gives_its_limit_column_not_the_band_amounts() -> None:
+    clause = (
+        "7.3 Ambulance\nCharges for a road ambulance that takes\nthe insured person to a hospital\n"
+        "are paid up to the limits below:\n"
+        "Sum Insured | Road ambulance limit\n"
+        "Rs 3 Lakh | Rs 1,500 per hospitalisation\n"
+        "Rs 5 Lakh to 10 Lakh | Rs 2,500 per hospitalisation\n"
+        "Rs 15 Lakh | Rs 4,000 per hospitalisation"
+    )
+    limit = Limit.model_validate(found(benefit_limits.ambulance_limit(doc(clause))).value)
+    assert limit.value in (1500, 2500, 4000)
+    assert [b.limit.value for b in limit.bands] == [1500, 2500, 4000]

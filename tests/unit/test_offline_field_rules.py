@@ -196,6 +196,17 @@ def test_cataract_limit_from_a_band_table_takes_the_per_eye_amount() -> None:
     assert val(benefit_limits.cataract_limit(table)) == {"kind": "amount", "value": 12000}
 
 
+def test_a_waiting_period_in_the_clause_before_does_not_make_cataract_a_list_item() -> None:
+    text = doc(
+        "5.2 Maternity\nDelivery expenses are paid after a waiting period of 24 months.",
+        "5.3 Cataract\nCataract surgery is paid up to the sum insured without any sub-limit.",
+    )
+    finding = found(benefit_limits.cataract_limit(text))
+    assert finding.value == {"kind": "no_limit", "value": None}
+    # read where the wording states it (a clause to cite), not the default for cataract named only in lists
+    assert finding.start is not None and "waiting" not in (finding.note or "")
+
+
 # -- benefits --------------------------------------------------------------------------------------------
 
 

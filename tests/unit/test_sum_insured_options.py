@@ -68,3 +68,21 @@ def test_the_bounds_of_sum_insured_bands_in_a_limit_table_are_not_options() -> N
         "3.6 Day care treatment is covered."
     )
     assert read(text) is None
+
+
+def test_a_restoration_clause_before_the_options_is_not_an_illustration_of_them() -> None:
+    restoration = "2.4 Restoration\nIf the sum insured is exhausted in a policy year, it is restored once."
+    options = "2.5 Sum Insured\nThe sum insured offered are Rs. 2 Lakh, 3 Lakh, 5 Lakh and 10 Lakh."
+    assert read(restoration + "\n\n" + options) == [2 * LAKH, 3 * LAKH, 5 * LAKH, 10 * LAKH]
+
+
+def test_sum_insured_bands_of_a_limit_table_are_not_options() -> None:
+    text = (
+        "3.1 Sum Insured\nThe sum insured is the amount stated in the schedule.\n\n"
+        "3.2 Room Rent\nRoom rent is paid by the sum insured opted:\n"
+        "Sum Insured | Room rent limit\n"
+        "Rs 2 Lakh | 1% of SI per day\n"
+        "Rs 3 Lakh | Single private room\n"
+        "Rs 4 Lakh to 5 Lakh | No limit"
+    )
+    assert read(text) is None

@@ -82,7 +82,10 @@ def cataract_limit(doc: DocText) -> Finding | None:
             mention=_CATARACT,
         )
         if found is None:
-            in_list = _WAITING_LIST.search(doc.text[max(0, m.start() - 200) : m.start()])
+            # a waiting-period list holding the mention, in its own clause (the clause before may be another
+            # benefit's waiting period)
+            own = max(doc.clause_span(doc.clause_index(m.start())).start, m.start() - 200)
+            in_list = _WAITING_LIST.search(doc.text[own : m.start()])
             deferred = deferred or (None if in_list else defers)
             explicit = explicit or (None if in_list or defers else _cataract_no_limit_at(doc, m.end(), hi))
             continue

@@ -138,6 +138,25 @@ def read_at(
             return None, deferred
     lo, hi = window or _window(doc, start, stop=stop)
     cands = candidates(doc, lo, hi, per_day=per_day, categories=categories, not_covered=not_covered)
+    first = best(cands, order, earliest=True, doc=doc)
+    if mention is not None and first is not None and _in_table_row(doc, first.start):
+        # the figure after a heading is a cell of the table below it ("Sum Insured | Ambulance limit",
+        # "Rs 4 Lakh | Rs 1,000"): the subject's own mention in that table says which cells are its limit
+        for later in mention.finditer(doc.text, end, hi):
+            if limit_spans(doc, later.start()) is not None:
+                in_table = read_at(
+                    doc,
+                    later.start(),
+                    later.end(),
+                    per_day=per_day,
+                    categories=categories,
+                    order=order,
+                    earliest=earliest,
+                    stop=stop,
+                    mention=mention,
+                )
+                if in_table[0] is not None:
+                    return in_table
     # a deferral may sit in a later item of the subject's clause ("e. We will cover expenses up to the
     # amount specified in the schedule"), so it is looked for to the end of the clause
     clause_end = doc.clause_span(doc.clause_index(start)).end
@@ -149,6 +168,13 @@ def read_at(
     if chosen is not None and _varies_in_prose(doc, cands, chosen, order, lo, hi):
         chosen = replace(chosen, varies=True)
     return chosen, deferral(doc, lo, max(hi, clause_end))
+
+
+def _in_table_row(doc: DocText, pos: int) -> bool:
+    """Whether ``pos`` sits on a line of table cells (``|``-separated)."""
+    line_start = doc.text.rfind("\n", 0, pos) + 1
+    line_end = doc.text.find("\n", pos)
+    return "|" in doc.text[line_start : line_end if line_end >= 0 else len(doc.text)]
 
 
 #: words that tie a value to a plan or a sum insured band ("for Gold plan", "for sum insured above 5 lakh")

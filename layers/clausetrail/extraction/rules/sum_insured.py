@@ -169,11 +169,13 @@ def sum_insured_options(doc: DocText) -> Finding:
                 continue  # options read in rising order (per plan); a column of limits does not
         elif _rising_share(options) < LATER_RUN_RISING or len(options) < 0.8 * len(run):
             continue
-        context = doc.text[max(doc.run_start(doc.clause_index(m.start())), m.start() - 200) : m.start()]
+        # an example or a restoration of the sum insured in the label's own clause, not in the clause before it
+        context = doc.text[max(doc.clause_span(doc.clause_index(m.start())).start, m.start() - 200) : m.start()]
         if _ILLUSTRATION.search(context):
             continue
         distinct = len(set(options))
-        if len(_BAND_JOINT.findall(doc.text[m.start() : last_end])) >= 2:
+        joints = len(_BAND_JOINT.findall(doc.text[m.start() : last_end]))
+        if joints >= 2 or (joints and "|" in doc.text[m.start() : last_end]):
             continue  # rows of sum insured bands ("Rs 1 Lakh to 5 Lakh | 1% of SI"): bounds of bands, not options
         if distinct < MIN_OPTIONS and (first is None or _BOUND_WORDS.search(doc.text[m.start() : last_end])):
             continue  # two amounts joined by "to", "above", ">=" are a range or a condition, not options
