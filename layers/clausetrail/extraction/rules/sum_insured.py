@@ -170,7 +170,9 @@ def sum_insured_options(doc: DocText) -> Finding:
         elif _rising_share(options) < LATER_RUN_RISING or len(options) < 0.8 * len(run):
             continue
         # an example or a restoration of the sum insured in the label's own clause, not in the clause before it
-        context = doc.text[max(doc.clause_span(doc.clause_index(m.start())).start, m.start() - 200) : m.start()]
+        context = doc.text[
+            max(doc.clause_span(doc.clause_index(m.start())).start, m.start() - 200) : m.start()
+        ]
         if _ILLUSTRATION.search(context):
             continue
         distinct = len(set(options))
