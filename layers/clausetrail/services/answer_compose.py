@@ -19,6 +19,7 @@ from clausetrail.domain.answer import Choice, choose_sentences, framing_texts, n
 from clausetrail.domain.answer_bands import band_sentence
 from clausetrail.domain.answer_concepts import concept_sentences, headed_clause_figure
 from clausetrail.domain.answer_figures import asked_units, asks_amount
+from clausetrail.domain.answer_listed import listed_waiting
 from clausetrail.domain.answer_periods import refund_row
 from clausetrail.domain.answer_select import headed_opening, with_continuations
 from clausetrail.domain.answer_subject import asked_perk, returned_thing
@@ -31,6 +32,7 @@ from clausetrail.ports.llm import LlmMessage, LlmPort, LlmRequest, ModelTier
 PROMPT_ID = "answer_policy_question"
 WAITING_PERIODS = "waiting_periods"
 FINANCIAL_LIMITS = "financial_limits"
+CLAIMS_PROCEDURE = "claims_procedure"
 # ways of asking for a figure that the search hints leave to the words of the question (`query_hints` boosts
 # retrieval; these only choose which sentences answer)
 _ASKS_TIME = re.compile(
@@ -102,6 +104,12 @@ class OfflineComposer:
                 out.append(definition)
                 continue
             hints = query_hints(part.question)
+            # "is hernia surgery covered?" is answered by a waiting period when the subject has one
+            wants_durations = (
+                hints.wants_durations
+                or WAITING_PERIODS in hints.section_types
+                or bool(_ASKS_TIME.search(part.question))
+            )
             chosen = choose_sentences(
                 part.subject,
                 part.sources,
@@ -111,11 +119,22 @@ class OfflineComposer:
                 wants_amounts=hints.wants_amounts
                 or FINANCIAL_LIMITS in hints.section_types
                 or bool(_ASKS_AMOUNT.search(part.question)),
-                # "is hernia surgery covered?" is answered by a waiting period when the subject has one
-                wants_durations=hints.wants_durations
-                or WAITING_PERIODS in hints.section_types
-                or bool(_ASKS_TIME.search(part.question)),
+                wants_durations=wants_durations,
             )
+            # ... asked for a time, not for an amount ("what's the limit for prostate surgery?") nor for a claim step
+            # ("hernia op next month - how early do I inform you?")
+            asks_time_only = wants_durations and not (
+                hints.wants_amounts
+                or bool(_ASKS_AMOUNT.search(part.question))
+                or asks_amount(part.subject)
+                or CLAIMS_PROCEDURE in hints.section_types
+            )
+            listed = listed_waiting(part.subject, part.sources) if asks_time_only else []
+            if listed:
+                # "knee replacement - how long must the policy run?": the period over the list that names it
+                # leads, then the best other sentences
+                rest = [c for c in chosen.choices if all(c.sentence != x.sentence for x in listed)]
+                chosen.stated, chosen.choices = True, [*listed, *rest[:LISTED_KEEP]]
             if not chosen.stated and chosen.pointer is None and sum_insured is not None:
                 # "10 lakh SI - how much for <item>?" that no sentence answers: the sum insured's row of a table
                 # in a clause naming the item
@@ -191,6 +210,8 @@ def borrows_earlier_subject(part: str) -> bool:
     return bool(_CARRIED_SUBJECT.search(part) and _YES_NO.search(part))
 
 
+#: the other chosen sentences kept after a listed condition's waiting period
+LISTED_KEEP: Final = 2
 BAND_SOURCES = 3  # best ranked clauses searched for a table by sum insured, beside the chosen sentences' own
 
 

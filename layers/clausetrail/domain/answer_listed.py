@@ -1,0 +1,122 @@
+"""The waiting period of a condition or procedure named in a wording's list (SPEC §4). Pure code.
+
+IRDAI's standard exclusion Excl02 ("specified disease / procedure waiting period") states one period and then
+lists the conditions it holds ("List of specific diseases: ... Cataract ... Joint replacement ..."); many
+wordings print tiers instead ("i. 90 days waiting period: Hypertension; Diabetes", "ii. Two years waiting
+period: Cataract; Hernia ..."). A policyholder asks by the condition ("my mother needs a knee replacement, how
+long must the policy run?"), and the words of the question rarely cover the clause: the clause is about the
+period, the question about the condition. So: when a part asks for a time and names a listed condition (a
+thesaurus concept of the specified-disease lists, under any of its names), the answer is the waiting sentence
+that governs the list item naming it (the nearest one before it in the same clause, or in the clause that
+frames it), followed by the list item itself, both quoted from the wording.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from clausetrail.domain.answer import Choice
+from clausetrail.domain.answer_figures import DURATION_FIGURE
+from clausetrail.domain.answer_text import Source, sentences
+from clausetrail.domain.thesaurus import Concept, concepts_in, term_pattern
+
+#: the conditions and procedures that wordings list under a specified-disease waiting period (thesaurus names)
+LISTED_CONDITIONS: Final = frozenset(
+    {
+        "cataract",
+        "joint_replacement",
+        "hernia",
+        "piles",
+        "calculus",
+        "sinus",
+        "prostate",
+        "uterus",
+        "varicose",
+        "spine",
+        "hypertension",
+        "diabetes",
+    }
+)
+#: a sentence that sets a waiting period (with a figure: "excluded until the expiry of 24 months", "Two years
+#: waiting period:", "within 90 days from the first policy commencement date")
+_WAITING_CUE: Final = re.compile(
+    r"waiting\s+period|exclud\w*\s+until|until\s+the\s+expiry|expiry\s+of|continuous\s+coverage"
+    r"|(?:commencement|inception)\s+(?:date|of)",
+    re.I,
+)
+#: how far before the list item the governing waiting sentence may start (a long list under one period)
+MAX_REACH: Final = 2500
+
+
+def listed_concepts(question: str) -> tuple[Concept, ...]:
+    """The listed conditions a question names; none when it asks about a condition had before buying (a
+    pre-existing disease has its own waiting period, whatever the lists say)."""
+    found = concepts_in(question)
+    if any(c.name == "pre_existing" for c in found):
+        return ()
+    return tuple(c for c in found if c.name in LISTED_CONDITIONS)
+
+
+def _first_mention(text: str, concepts: Sequence[Concept]) -> int | None:
+    hits = [m.start() for c in concepts for t in c.terms if (m := term_pattern(t).search(text)) is not None]
+    return min(hits) if hits else None
+
+
+def _placed(text: str) -> list[tuple[int, str]]:
+    """The sentences of a clause with where each starts."""
+    out: list[tuple[int, str]] = []
+    at = 0
+    for s in sentences(text):
+        pos = text.find(s[:40], at)
+        if pos < 0:
+            pos = at
+        out.append((pos, s))
+        at = pos + 1
+    return out
+
+
+def _waiting_before(text: str, limit: int) -> str | None:
+    """The last sentence starting before ``limit`` (and within reach of it) that sets a waiting period."""
+    found: str | None = None
+    for pos, s in _placed(text):
+        if pos > limit:
+            break
+        if limit - pos <= MAX_REACH and DURATION_FIGURE.search(s) and _WAITING_CUE.search(s):
+            found = s
+    return found
+
+
+def _item_at(text: str, pos: int) -> str | None:
+    """The sentence (list item) of a clause that holds position ``pos``."""
+    holding = [s for start, s in _placed(text) if start <= pos]
+    return holding[-1] if holding else None
+
+
+def listed_waiting(question: str, sources: Sequence[Source]) -> list[Choice]:
+    """The waiting sentence and the list item for a listed condition the question names, from the best ranked
+    clause whose list names it; empty when the question names none or no list holds it under a period."""
+    concepts = listed_concepts(question)
+    if not concepts:
+        return []
+    for src in sorted((s for s in sources if s.kind in ("clause", "context")), key=lambda s: s.rank):
+        at = _first_mention(src.text, concepts)
+        if at is None:
+            continue
+        item = _item_at(src.text, at)
+        waiting = _waiting_before(src.text, at)
+        where = src
+        if waiting is None:  # the list continues a clause that states the period: the text framing it
+            for framing in (s for s in sources if s.kind == "context" and s.parent == src.key):
+                waiting = _waiting_before(framing.text, len(framing.text))
+                if waiting is not None:
+                    where = framing
+                    break
+        if waiting is None or item is None:
+            continue
+        chosen = [Choice(waiting, where, 1.0)]
+        if item != waiting:
+            chosen.append(Choice(item, src, 0.9))
+        return chosen
+    return []
