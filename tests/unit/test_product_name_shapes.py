@@ -58,3 +58,24 @@ def test_section_headings_and_what_is_left_of_an_insurers_name_are_never_names()
     insurers = ["Acme Health Insurance Limited"]
     assert identity._clean_product("Definitions of words and terms", insurers) is None
     assert identity._clean_product("Insurance Company Limited", insurers) is None
+
+
+def test_a_cover_title_under_the_insurers_co_ltd_line_names_the_product() -> None:
+    # "Co. Ltd." ends no sentence: the title on the next line is still read
+    text = doc(
+        "Acme General | UIN: ACMHLIP25001V012425\n\nAcme General Insurance Co. Ltd.\nLotus Parivar Floater Policy\n"
+        "This Policy is a contract of insurance between You and Acme General Insurance Co. Ltd.."
+    )
+    assert val(identity.product_name(text, uin_code=None, insurer="Acme General Insurance Co. Ltd.")) == (
+        "Lotus Parivar Floater Policy"
+    )
+
+
+def test_a_cover_title_wrapped_over_two_lines_is_read_whole() -> None:
+    text = doc(
+        "Lotus Parivar Health\n\nInsurance Policy\nThis Policy is a contract of insurance between You and "
+        "Acme General Insurance Company Limited."
+    )
+    assert val(
+        identity.product_name(text, uin_code=None, insurer="Acme General Insurance Company Limited")
+    ) == ("Lotus Parivar Health Insurance Policy")

@@ -259,25 +259,46 @@ def _title_above(doc: DocText, line_start: int, insurer_names: list[str]) -> tup
 COVER_LINES: Final = 4
 
 
-def _cover_title_lines(doc: DocText, insurer_names: list[str]) -> list[tuple[str, int, int, float]]:
-    """Short title lines opening the first page, before its first sentence ("<Insurer> / <Product> / This
-    Policy is a contract ..."): a line naming the insurer is passed over, a line ending a sentence ends the
-    block."""
-    out: list[tuple[str, int, int, float]] = []
+def _cover_lines(doc: DocText) -> list[tuple[int, int, str]]:
+    """The first page's lines among its first :data:`COVER_LINES` (empty ones counted, not kept), with where
+    each starts and ends."""
+    out: list[tuple[int, int, str]] = []
     pos = 0
     for _ in range(COVER_LINES):
+        if pos >= len(doc.text) or doc.clause_at(pos).page_start > 1:
+            break
         end = doc.text.find("\n", pos)
         end = len(doc.text) if end < 0 else end
         line = doc.text[pos:end].strip()
-        if pos >= len(doc.text) or doc.clause_at(pos).page_start > 1:
-            break
-        if line and (line.endswith(".") or len(line.split()) > 8):
-            break
-        if line and not _names_insurer(line, insurer_names):
-            name = _clean_product(line, insurer_names)
-            if name:
-                out.append((name, pos, end, 0.8))
+        if line:
+            out.append((pos, end, line))
         pos = end + 1
+    return out
+
+
+#: a title's last word wrapped onto a line of its own ("... Family Floater Health" / "Insurance")
+_TITLE_TAIL: Final = re.compile(r"^(?:[A-Z][\w+&-]*)(?:\s+[A-Z][\w+&-]*)?$")
+
+
+def _cover_title_lines(doc: DocText, insurer_names: list[str]) -> list[tuple[str, int, int, float]]:
+    """Short title lines opening the first page, before its first sentence ("<Insurer> / <Product> / This
+    Policy is a contract ..."): a line naming the insurer is passed over (its "Co. Ltd." ends no sentence), a
+    line ending a sentence ends the block; a title wrapped over two lines is read as one."""
+    out: list[tuple[str, int, int, float]] = []
+    lines = _cover_lines(doc)
+    for n, (pos, end, line) in enumerate(lines):
+        short = len(line.split()) <= 8
+        if short and _names_insurer(line, insurer_names):
+            continue
+        if line.endswith(".") or not short:
+            break
+        nxt = lines[n + 1] if n + 1 < len(lines) else None
+        if nxt is not None and _TITLE_TAIL.match(nxt[2]) and _clean_product(nxt[2], insurer_names) is None:
+            # the next line holds one or two capitalised words that are no name by themselves: the title's end
+            line, end = f"{line} {nxt[2]}", nxt[1]
+        name = _clean_product(line, insurer_names)
+        if name:
+            out.append((name, pos, end, 0.8))
     return out
 
 
