@@ -222,6 +222,23 @@ def test_pre_and_post_hospitalisation_days_but_not_claim_deadlines() -> None:
     assert val(benefits.post_hospitalisation_days(text)) == 60
 
 
+def test_a_plan_table_row_gives_the_period_and_holds_it_doubtful_when_plans_differ() -> None:
+    table = (
+        "Table of Benefits\nBenefit | Silver | Gold | Platinum\n"
+        "Room Rent | 1% of SI per day | 2% of SI per day | No limit\n"
+        "Pre-hospitalisation | 30 days | 30 days | 60 days\n"
+        "Post-hospitalisation | 60 days | 90 days | 180 days\n"
+        "Grace period | 30 days | 30 days | 30 days"
+    )
+    pre = found(benefits.pre_hospitalisation_days(doc(table)))
+    # the room's "per day" in the row above is another benefit's: the period is still read, and doubtful
+    assert pre.value == 30 and pre.confidence <= 0.5 and "30 / 60" in (pre.note or "")
+    post = found(benefits.post_hospitalisation_days(doc(table)))
+    assert post.value == 60 and post.confidence <= 0.5
+    same = table.replace("30 days | 30 days | 60 days", "45 days | 45 days | 45 days")
+    assert found(benefits.pre_hospitalisation_days(doc(same))).confidence > 0.5  # one period for every plan
+
+
 def test_a_notice_period_for_a_planned_stay_is_not_the_pre_hospitalisation_period() -> None:
     text = doc(
         "5.2 Claim Intimation In case of emergency hospitalisation the claim must be intimated within 24 hours of "

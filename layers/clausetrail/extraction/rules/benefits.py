@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.doctext import DocText, Span
 from clausetrail.extraction.rules.common import (
     Finding,
     clause_is_definition,
@@ -281,9 +281,11 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
                 continue  # a table row ends at its line: the next row's label is another benefit's
             if _DEADLINE.search(doc.text[max(0, start - 40) : start]):
                 continue
-            # the benefit counted per day is named in the period's own sentence
+            # the benefit counted per day is named in the period's own sentence (in a table, its own row)
             sentence_start = doc.sentence(start, start + 1).start
-            if _PER_DAY_BENEFIT.search(doc.text[max(0, start - 160, sentence_start) : start]):
+            row = _table_row_at(doc, start)
+            look_from = max(0, start - 160, sentence_start, row.start if row is not None else 0)
+            if _PER_DAY_BENEFIT.search(doc.text[look_from:start]):
                 continue
             if _NOTICE.search(doc.text[max(sentence_start, start - 200) : start]):
                 continue
@@ -291,6 +293,15 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
             target.append((start, m.start("d") + d[2], d[0]))
         if found:
             start, end, days = min(found)
+            row = _table_row_at(doc, start)
+            periods = _row_periods(doc, row) if row is not None else set()
+            if len(periods) > 1:
+                # a table row with one period per plan or band ("30 days | 60 days"): which applies is for the
+                # schedule; the shortest, held doubtful, so a rule that needs it refers the claim
+                listed = " / ".join(str(p) for p in sorted(periods))
+                return Finding(
+                    min(periods), start, end, 0.5, f"the period differs by plan or band: {listed} days"
+                )
             return Finding(days, start, end, 0.8)
     if in_definitions:
         start, end, days = min(in_definitions)
@@ -307,6 +318,21 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
                 deferred.start, deferred.end, 0.5, "the wording defers the period to the policy schedule"
             )
     return None
+
+
+def _table_row_at(doc: DocText, pos: int) -> Span | None:
+    """The line holding ``pos`` when it is a row of table cells (``|``-separated), else None."""
+    start = doc.text.rfind("\n", 0, pos) + 1
+    end = doc.text.find("\n", pos)
+    end = len(doc.text) if end < 0 else end
+    return Span(start, end) if "|" in doc.text[start:end] else None
+
+
+def _row_periods(doc: DocText, row: Span) -> set[int]:
+    """The periods in days that the value cells of a table row state (the label cell left out)."""
+    cells = doc.text[row.start : row.end].split("|")[1:]
+    found = (first_duration(cell, "days", kinds=("days",)) for cell in cells)
+    return {d[0] for d in found if d is not None and 7 <= d[0] <= 365}
 
 
 def pre_hospitalisation_days(doc: DocText) -> Finding | None:
