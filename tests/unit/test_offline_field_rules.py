@@ -166,6 +166,25 @@ def test_copay_every_claim_versus_conditional_or_none() -> None:
     assert limits.copay(doc("No such clause here.")).start is None
 
 
+def test_a_copay_row_of_a_plan_table_is_doubtful_when_plans_differ_and_read_when_they_agree() -> None:
+    header = (
+        "Table of Benefits\nBenefit | Silver | Gold | Platinum\nRoom Rent | 1% of SI | 2% of SI | No limit\n"
+    )
+    differs = found(
+        limits.copay(doc(header + "Co-payment | Nil | 15% per claim | Nil\nAYUSH | Up to SI | - | -"))
+    )
+    # never "no co-pay" at a confidence the rules would pay on: the Gold plan's claims bear 15 %
+    assert (
+        differs.value["percent"] == 15
+        and differs.confidence <= 0.5
+        and "Nil / 15% / Nil" in (differs.note or "")
+    )
+    agrees = found(limits.copay(doc(header + "Co-payment | 10% | 10% | 10%\nAYUSH | Up to SI | - | -")))
+    assert agrees.value == {"percent": 10, "condition": "each and every claim"} and agrees.confidence > 0.5
+    nil = found(limits.copay(doc(header + "Co-payment | Nil | Nil | Nil")))
+    assert nil.value["percent"] == 0
+
+
 def test_ambulance_cataract_and_modern_treatment_limits() -> None:
     text = doc(
         "v. Expenses incurred on road Ambulance subject to a maximum of Rs.2000/- per hospitalization.",

@@ -7,6 +7,7 @@ A co-pay tied to age that cannot be read is doubtful (confidence 0.5) so the cla
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Final
 
 from clausetrail.domain.rules.age_conditions import ConditionKind, classify, parse_age_condition
@@ -149,6 +150,46 @@ def _combined_age_tiers(singles: list[dict[str, object]]) -> list[dict[str, obje
     return distinct
 
 
+#: a value cell that states no co-pay
+_NIL_CELL: Final = re.compile(r"^\s*(?:nil|no|none|not\s+applicable|n\.?a\.?|-|0\s*%)\s*$", re.IGNORECASE)
+#: a value cell that states a co-pay on every claim of the plan ("10%", "10% per claim", "20% of admissible claim")
+_PLAN_PERCENT_CELL: Final = re.compile(
+    r"^\s*(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%(?:\s+(?:per|on|of|for)\s+(?:each\s+|every\s+|the\s+)?"
+    r"(?:admissible\s+|payable\s+)?(?:claims?|amount))?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _plan_row(doc: DocText, pos: int) -> Finding | None:
+    """A benefit table's co-payment row with one value per plan (or band) column: the same percent in every
+    column is a co-pay on every claim; different values ("Nil | 10% per claim | Nil") leave the co-pay to the
+    plan the schedule names, so the reading is doubtful (a claim without that goes to a person). None when the
+    mention is not the label of such a row."""
+    line_start = doc.text.rfind("\n", 0, pos) + 1
+    line_end = doc.text.find("\n", pos)
+    cells = doc.text[line_start : line_end if line_end >= 0 else len(doc.text)].split("|")
+    if len(cells) < 3 or not _COPAY.search(cells[0]) or line_start + len(cells[0]) < pos:
+        return None
+    values: list[int | Decimal] = []
+    for cell in cells[1:]:
+        if _NIL_CELL.match(cell):
+            values.append(0)
+            continue
+        found = _PLAN_PERCENT_CELL.match(cell)
+        if found is None:
+            return None  # a cell with a condition or words of its own: read as a sentence
+        values.append(percent_value(found.group("pct")))
+    if not any(values):
+        return None
+    first = next(v for v in values if v)
+    start, end = line_start + len(cells[0]) + 1, line_end if line_end >= 0 else len(doc.text)
+    value = {"percent": first, "condition": "each and every claim"}
+    if len(set(values)) == 1:
+        return Finding(value, start, end, 0.8)
+    listed = " / ".join(f"{v}%" if v else "Nil" for v in values)
+    return Finding(value, start, end, 0.5, f"a co-pay that differs by plan: {listed}")
+
+
 def copay(doc: DocText) -> Finding:
     """The co-pay every claim bears (percent); a co-pay for members of an age with its age condition (the rule
     applies it by the member's age); 0 when the wording has none or only other conditional ones (zone,
@@ -176,6 +217,9 @@ def copay(doc: DocText) -> Finding:
                     "a co-pay set by age band in a table",
                 )
             continue
+        by_plan = _plan_row(doc, m.start())
+        if by_plan is not None:
+            return by_plan
         tiers = _age_tiers(text, percents)
         if tiers is not None:
             start = sentence.start + percents[0].start()
