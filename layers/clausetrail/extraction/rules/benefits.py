@@ -48,8 +48,11 @@ def _excluded_item(doc: DocText, pos: int) -> bool:
 
 
 def benefit_offered(doc: DocText, mention: re.Pattern[str], *, context_chars: int = 350) -> Finding:
-    """True with the first mention that reads as cover; False (with the exclusion as evidence, or none)."""
+    """True with the first mention that reads as cover — the first that grants it in words ("we will pay", "is
+    covered") before one that only sits near cover words or in a cover section (a list of benefit names),
+    so the clause cited is the benefit's own; False (with the exclusion as evidence, or none)."""
     excluded_at: int | None = None
+    weak: Finding | None = None
     for m in mention.finditer(doc.text):
         if clause_is_definition(doc, m.start()):
             continue
@@ -65,10 +68,14 @@ def benefit_offered(doc: DocText, mention: re.Pattern[str], *, context_chars: in
             continue
         lo = max(0, m.start() - context_chars)
         hi = min(len(doc.text), m.end() + context_chars)
-        if _COVER.search(doc.text, sentence.start, sentence.end) or _COVER.search(doc.text[lo:hi]):
-            return Finding(True, m.start(), m.end(), 0.8)
-        if in_cover_section(doc, m.start()):
-            return Finding(True, m.start(), m.end(), 0.7)
+        if weak is None and (
+            _COVER.search(doc.text, sentence.start, sentence.end) or _COVER.search(doc.text[lo:hi])
+        ):
+            weak = Finding(True, m.start(), m.end(), 0.8)
+        elif weak is None and in_cover_section(doc, m.start()):
+            weak = Finding(True, m.start(), m.end(), 0.7)
+    if weak is not None:
+        return weak
     if excluded_at is not None:
         return Finding(False, excluded_at, excluded_at + 20, 0.75, "named only in an exclusion")
     return Finding.absent(False, 0.6, "not named in the wording")
