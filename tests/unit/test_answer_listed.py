@@ -79,3 +79,17 @@ def test_the_composer_answers_a_listed_condition_by_its_period_first() -> None:
     )
     part = composed.parts[0]
     assert part.stated and "24 months" in part.sentences[0][0] and part.sentences[0][1] == ["c2"]
+
+
+def test_a_list_printed_in_pieces_reads_the_period_in_the_clause_heading_it_a_few_clauses_before() -> None:
+    head = "b) Specified disease waiting period: the listed conditions are excluded until the expiry of 24 months."
+    first = "Illnesses | Arthritis | Gout\nKidney stones | Sinusitis"
+    second = "Procedures | Hernia repair | Joint replacement surgeries\nSeptoplasty"
+    sources = [_src("pv_1-c0012", second, 1), _src("pv_1-c0010", head, 2), _src("pv_1-c0011", first, 3)]
+    chosen = listed_waiting("is there a waiting period for knee replacement?", sources)
+    assert [c.source.key for c in chosen] == ["pv_1-c0010", "pv_1-c0012"] and "24 months" in chosen[0].sentence
+    # a clause of another version, or one too far before, heads nothing here
+    far = [_src("pv_1-c0012", second, 1), _src("pv_1-c0005", head, 2)]
+    assert listed_waiting("is there a waiting period for knee replacement?", far) == []
+    other = [_src("pv_1-c0012", second, 1), _src("pv_2-c0011", head, 2)]
+    assert listed_waiting("is there a waiting period for knee replacement?", other) == []

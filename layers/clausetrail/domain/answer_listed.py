@@ -20,6 +20,7 @@ from typing import Final
 from clausetrail.domain.answer import Choice
 from clausetrail.domain.answer_figures import DURATION_FIGURE
 from clausetrail.domain.answer_text import Source, sentences
+from clausetrail.domain.policy import clause_position
 from clausetrail.domain.thesaurus import Concept, concepts_in, term_pattern
 
 #: the conditions and procedures that wordings list under a specified-disease waiting period (thesaurus names)
@@ -94,6 +95,30 @@ def _item_at(text: str, pos: int) -> str | None:
     return holding[-1] if holding else None
 
 
+#: how many clauses before a piece of a list its heading clause may sit (a long list split into chunks)
+LIST_REACH: Final = 3
+#: a waiting sentence that heads a list ("the listed conditions", "the following", "diseases mentioned below")
+_HEADS_LIST: Final = re.compile(r"\blist\w*|\bfollowing\b|\bbelow\b|\bmentioned\b|\bspecified\b", re.I)
+
+
+def _list_head_before(src: Source, sources: Sequence[Source]) -> tuple[Source, str] | None:
+    """The nearest retrieved clause up to :data:`LIST_REACH` before ``src`` in the wording whose last waiting
+    sentence heads a list, with that sentence."""
+    here = clause_position(src.clause_id or "")
+    if here is None:
+        return None
+    before: list[tuple[int, Source]] = []
+    for s in sources:
+        there = clause_position(s.clause_id or "")
+        if there is not None and there[0] == here[0] and 0 < here[1] - there[1] <= LIST_REACH:
+            before.append((here[1] - there[1], s))
+    for _gap, s in sorted(before, key=lambda pair: pair[0]):
+        waiting = _waiting_before(s.text, len(s.text))
+        if waiting is not None:
+            return (s, waiting) if _HEADS_LIST.search(waiting) else None
+    return None
+
+
 def listed_waiting(question: str, sources: Sequence[Source]) -> list[Choice]:
     """The waiting sentence and the list item for a listed condition the question names, from the best ranked
     clause whose list names it; empty when the question names none or no list holds it under a period."""
@@ -113,6 +138,12 @@ def listed_waiting(question: str, sources: Sequence[Source]) -> list[Choice]:
                 if waiting is not None:
                     where = framing
                     break
+        if (
+            waiting is None
+        ):  # a list printed in pieces: the clause up to LIST_REACH before it that heads the list
+            found = _list_head_before(src, sources)
+            if found is not None:
+                where, waiting = found
         if waiting is None or item is None:
             continue
         chosen = [Choice(waiting, where, 1.0)]

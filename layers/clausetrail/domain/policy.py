@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 
 class VersionStatus(StrEnum):
@@ -93,3 +94,12 @@ def registration_key(
 def clause_id(version_id: str, ordinal: int) -> str:
     """Clause ids name their version, so a citation can always be checked against the version in force."""
     return f"{version_id}-c{ordinal:04d}"
+
+
+_CLAUSE_ID: Final = re.compile(r"^(?P<version>.+)-c(?P<ordinal>\d{4,})$")
+
+
+def clause_position(clause_id_text: str) -> tuple[str, int] | None:
+    """(version id, ordinal) of a clause id made by :func:`clause_id`; None for any other key."""
+    m = _CLAUSE_ID.match(clause_id_text)
+    return (m.group("version"), int(m.group("ordinal"))) if m else None
