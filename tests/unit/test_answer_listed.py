@@ -87,7 +87,9 @@ def test_a_list_printed_in_pieces_reads_the_period_in_the_clause_heading_it_a_fe
     second = "Procedures | Hernia repair | Joint replacement surgeries\nSeptoplasty"
     sources = [_src("pv_1-c0012", second, 1), _src("pv_1-c0010", head, 2), _src("pv_1-c0011", first, 3)]
     chosen = listed_waiting("is there a waiting period for knee replacement?", sources)
-    assert [c.source.key for c in chosen] == ["pv_1-c0010", "pv_1-c0012"] and "24 months" in chosen[0].sentence
+    assert [c.source.key for c in chosen] == ["pv_1-c0010", "pv_1-c0012"] and "24 months" in chosen[
+        0
+    ].sentence
     # a clause of another version, or one too far before, heads nothing here
     far = [_src("pv_1-c0012", second, 1), _src("pv_1-c0005", head, 2)]
     assert listed_waiting("is there a waiting period for knee replacement?", far) == []

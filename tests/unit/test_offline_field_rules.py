@@ -416,7 +416,9 @@ def test_sum_insured_options_from_a_plan_row_and_not_from_illustrations() -> Non
 
 
 def test_a_benefit_is_evidenced_by_the_clause_that_grants_it_not_a_list_naming_it() -> None:
-    listing = "3. Claims under In-patient Care, Organ Donor, AYUSH Treatment and Road Ambulance reduce the cover."
+    listing = (
+        "3. Claims under In-patient Care, Organ Donor, AYUSH Treatment and Road Ambulance reduce the cover."
+    )
     own = "3.9 Organ Donor Cover\nWe will cover the in-patient expenses for harvesting the organ from the donor."
     text = doc(listing, own)
     finding = found(benefits.organ_donor_covered(text))

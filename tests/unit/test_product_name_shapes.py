@@ -79,3 +79,9 @@ def test_a_cover_title_wrapped_over_two_lines_is_read_whole() -> None:
     assert val(
         identity.product_name(text, uin_code=None, insurer="Acme General Insurance Company Limited")
     ) == ("Lotus Parivar Health Insurance Policy")
+
+
+def test_a_line_of_running_text_after_the_uin_is_not_a_name() -> None:
+    insurers = ["Acme General Insurance Company Limited"]
+    assert identity._clean_product("This Policy is a contract of insurance between", insurers) is None
+    assert identity._clean_product("Lotus Parivar Floater Policy", insurers) == "Lotus Parivar Floater Policy"

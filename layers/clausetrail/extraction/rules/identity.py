@@ -207,6 +207,8 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
         return None
     if words[0][:1].islower() and ":" not in words[0] and len(words[0]) > 3:
         return None
+    if _reads_as_sentence(name):  # "This Policy is a contract of insurance between": running text
+        return None
     if sum(1 for w in re.findall(r"[A-Za-z]+", name) if w.lower() in _TABLE_HEADER) >= 2:
         return None
     if all(w.lower().strip(":.,|-") in _GENERIC_TITLES or w.isdigit() for w in words):
@@ -276,6 +278,12 @@ def _cover_lines(doc: DocText) -> list[tuple[int, int, str]]:
     return out
 
 
+def _reads_as_sentence(line: str) -> bool:
+    """A line of running text, not a title: two or more longer words in lower case ("This Policy is a contract
+    of insurance between")."""
+    return sum(1 for w in line.split() if len(w) > 3 and w[0].islower()) >= 2
+
+
 #: a title's last word wrapped onto a line of its own ("... Family Floater Health" / "Insurance")
 _TITLE_TAIL: Final = re.compile(r"^(?:[A-Z][\w+&-]*)(?:\s+[A-Z][\w+&-]*)?$")
 
@@ -290,7 +298,7 @@ def _cover_title_lines(doc: DocText, insurer_names: list[str]) -> list[tuple[str
         short = len(line.split()) <= 8
         if short and _names_insurer(line, insurer_names):
             continue
-        if line.endswith(".") or not short:
+        if line.endswith(".") or not short or _reads_as_sentence(line):
             break
         nxt = lines[n + 1] if n + 1 < len(lines) else None
         if nxt is not None and _TITLE_TAIL.match(nxt[2]) and _clean_product(nxt[2], insurer_names) is None:
