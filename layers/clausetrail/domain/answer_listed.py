@@ -95,8 +95,9 @@ def _item_at(text: str, pos: int) -> str | None:
     return holding[-1] if holding else None
 
 
-#: how many clauses before a piece of a list its heading clause may sit (a long list split into chunks)
-LIST_REACH: Final = 3
+#: how many clauses before a piece of a list its heading clause may sit (a long list split into chunks, an item
+#: a chunk)
+LIST_REACH: Final = 6
 #: a waiting sentence that heads a list ("the listed conditions", "the following", "diseases mentioned below")
 _HEADS_LIST: Final = re.compile(r"\blist\w*|\bfollowing\b|\bbelow\b|\bmentioned\b|\bspecified\b", re.I)
 
@@ -138,9 +139,7 @@ def listed_waiting(question: str, sources: Sequence[Source]) -> list[Choice]:
                 if waiting is not None:
                     where = framing
                     break
-        if (
-            waiting is None
-        ):  # a list printed in pieces: the clause up to LIST_REACH before it that heads the list
+        if waiting is None:  # a list printed in pieces: the clause up to LIST_REACH before it heading it
             found = _list_head_before(src, sources)
             if found is not None:
                 where, waiting = found
