@@ -450,6 +450,12 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\bhow (do|can|should) i (claim|file|make a claim|get (my )?money back)\b|\bclaim process\b",
         ("claim_documents", "reimbursement", "cashless"),
     ),
+    # handing the claim papers in: "send the bills", "submit my papers", "courier the receipts"
+    (
+        r"\b(send|sending|submit|submitting|file|filing|courier|hand in|give)\b.{0,20}\b(bills?|papers?|receipts?"
+        r"|documents?|docs|paperwork)\b",
+        ("claim_documents", "reimbursement"),
+    ),
     (
         r"\bwithout paying\b(?!\s+(extra|more|additional|anything extra|any extra))|\bpay nothing\b"
         r"|\bdirect(ly)? (billing|settlement)\b",
