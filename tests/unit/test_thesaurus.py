@@ -75,6 +75,8 @@ def test_a_term_brings_its_synonyms(question: str, concept: str, added: str) -> 
         ("Admitted late at night - by when do we have to tell the TPA?", "intimation"),
         ("Discharged on Friday, how long do I have to courier the receipts?", "claim_documents"),
         ("by when must I submit my papers after the operation?", "claim_documents"),
+        ("what if the company settles my claim late?", "claim_settlement"),
+        ("the insurer is delaying my claim money for two months", "claim_settlement"),
     ],
 )
 def test_everyday_words_map_to_the_wording_concept(question: str, concept: str) -> None:

@@ -122,7 +122,8 @@ CONCEPTS: tuple[Concept, ...] = (
     _c("emergency", "emergency|emergency hospitalisation|emergency care", CLAIMS, BENEFITS),
     _c(
         "claim_settlement",
-        "claim settlement|settle|settlement|interest|penal interest|payment of claim|decision on the claim",
+        "claim settlement|settle|settlement|interest|penal interest|payment of claim|decision on the claim"
+        "|bank rate|delay in payment",
         CLAIMS,
     ),
     _c("grievance", "grievance|complaint|ombudsman|grievance redressal", OTHER),
@@ -449,6 +450,12 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"\bhow (do|can|should) i (claim|file|make a claim|get (my )?money back)\b|\bclaim process\b",
         ("claim_documents", "reimbursement", "cashless"),
+    ),
+    # a claim paid late: "pays my claim late", "delays paying", "claim money is delayed"
+    (
+        r"\b(pay|pays|paid|paying|settle|settles|settled|settling)\b.{0,25}\b(late|delay\w*)\b"
+        r"|\bdelay\w*\b.{0,30}\b(claim|payment|paying|pay|settl\w*|money)\b|\blate\s+(claim\s+)?payment\b",
+        ("claim_settlement",),
     ),
     # handing the claim papers in: "send the bills", "submit my papers", "courier the receipts"
     (
