@@ -76,6 +76,8 @@ def test_a_term_brings_its_synonyms(question: str, concept: str, added: str) -> 
         ("Discharged on Friday, how long do I have to courier the receipts?", "claim_documents"),
         ("by when must I submit my papers after the operation?", "claim_documents"),
         ("what if the company settles my claim late?", "claim_settlement"),
+        ("I forgot the renewal last month, am I still covered?", "grace_period"),
+        ("renewed a week after the expiry - any break?", "grace_period"),
         ("the insurer is delaying my claim money for two months", "claim_settlement"),
     ],
 )

@@ -434,7 +434,8 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (r"\b(no|without|didn'?t make a|did not make a) claims?\b|\bclaim[- ]free\b", ("cumulative_bonus",)),
     (
-        r"\b(pay|paid|paying) (the premium )?late\b|\bmiss(ed)? (the )?(premium|renewal|due date)\b|\bforgot to renew\b",
+        r"\b(pay|paid|paying) (the premium )?late\b|\bmiss(ed)? (the )?(premium|renewal|due date)\b|\bforg(?:ot|et)\b.{0,15}\b(renew\w*|premium)\b"
+        r"|\b(paid|pay|renew\w*)\b.{0,30}\bafter (the |its |policy )?(expiry|due date|it expired)\b",
         ("grace_period",),
     ),
     (
