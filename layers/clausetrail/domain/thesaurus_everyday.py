@@ -1,0 +1,215 @@
+"""Everyday phrasing of policyholders -> the thesaurus concepts it names (:mod:`clausetrail.domain.thesaurus`).
+
+General constructions of the language policyholders write in ("my share of the bill", "forgot the renewal",
+"send the bills"), each mapped to the concept names of the IRDAI vocabulary that a wording uses; never the words of
+a particular question. Pure data.
+"""
+
+from __future__ import annotations
+
+#: a small count ("a few", "two") and the start of cover ("buying", "the policy started"), used by the patterns
+_N = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of|some)"
+_START = r"(buying|taking|purchasing|starting|joining|inception|the policy|(the|my) (policy|cover|plan) (started|began))"
+
+#: Everyday phrasing -> concept names. General constructions of policyholders' language, not any one question.
+EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"\b(already|previously) (had|have|has|suffer\w*|diagnosed|taking medicine)\b", ("pre_existing",)),
+    (
+        r"\bbefore (buying|taking|joining|purchasing|i (bought|took)) (the |this |my )?(policy|cover|plan)\b",
+        ("pre_existing",),
+    ),
+    (r"\bhistory of\b|\bknown case of\b|\bon medication\b", ("pre_existing",)),
+    # a condition the proposer declared, or has had for years: "declared them in the proposal", "sugar and BP
+    # for 5 yrs", "diabetic since 2019"
+    (
+        r"\b(declared|disclosed|told (you|them|the insurer|the company)|mentioned)\b.{0,40}\b(proposal|form"
+        r"|application)\b|\b(declared|disclosed) (it|them|this|these|that)\b",
+        ("pre_existing",),
+    ),
+    (
+        # (a condition had for years, not the policy held for years: "had this policy for 3 years")
+        r"\b(have|has|had|having)\b(?!.{0,40}\b(polic(y|ies)|cover|plan|insurance|insured|been)\b).{0,40}\b(for|since)\s+"
+        r"(the\s+)?(last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several)\s*"
+        r"(yrs?|years?)\b|\b(diagnosed|suffering|diabetic|on\s+(medicine|medication|tablets))\b.{0,20}\bsince (19|20)\d\d\b",
+        ("pre_existing",),
+    ),
+    # how long until a claim can no longer be refused over what was not disclosed: the moratorium period
+    (
+        r"\b(can'?t|cannot|can not|no longer|not be able to|won'?t)\s+(\w+\s+)?(reject\w*|den(y|ies|ied)|question\w*"
+        r"|contest\w*|disput\w*|reopen\w*|refus\w*)\b.{0,60}\b(disclos\w*|tell\w*|told|mention\w*|hid|hide|hidden"
+        r"|misrepresent\w*|history)\b"
+        r"|\b(safe|incontestable)\b.{0,40}\b(disclos\w*|misrepresent\w*|question\w*|contest\w*)",
+        ("moratorium",),
+    ),
+    (
+        r"\b(just|recently|newly) (bought|taken|took|started|joined|purchased)\b",
+        ("initial_waiting", "waiting_period"),
+    ),
+    (rf"\b{_N} (days?|weeks?) (after|since|into|of|from) {_START}", ("initial_waiting", "waiting_period")),
+    (
+        rf"\b(bought|took|taken|purchased|started|began|commenced|joined)\b.{{0,30}}\b{_N} (days?|weeks?) (ago|back)\b",
+        ("initial_waiting", "waiting_period"),
+    ),
+    (
+        rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,30}}\b{_N} (days?|weeks?) (ago|back)\b",
+        ("initial_waiting", "waiting_period"),
+    ),
+    (
+        rf"\b{_N} (months?|years?) (after|since|into|of|from) {_START}",
+        ("waiting_period", "specified_disease"),
+    ),
+    (
+        rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,30}}\b{_N} (months?|years?) (ago|back)\b",
+        ("waiting_period", "specified_disease"),
+    ),
+    # how long the cover has run ("policy is only 1 yr old", "our policy is 1.5 yrs old"): a waiting period asked
+    (
+        r"\b(polic(y|ies)|cover|plan|insurance)\b.{0,20}\b(is|was|are|were)\s+(only\s+|just\s+|about\s+|nearly\s+"
+        r"|almost\s+|barely\s+)?(\d+(\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few)"
+        r"\s*(days?|weeks?|months?|mths?|yrs?|years?)\s+old\b",
+        ("waiting_period", "specified_disease"),
+    ),
+    (
+        r"\bhow long (do|must|should|will) (i|we|you) (have to )?wait\b|\bhow soon\b.*\bcovered\b",
+        ("waiting_period",),
+    ),
+    (
+        r"\bpre-?\s*(and|&|or|/)\s*post\b|\bbefore (and|&|or) after\b",
+        ("pre_hospitalisation", "post_hospitalisation"),
+    ),
+    (
+        r"\b(days?|expenses|tests?|costs?) (before|b4|prior to) (the |my |a )?(hospital|admission|being admitted"
+        r"|hospitali[sz])",
+        ("pre_hospitalisation",),
+    ),
+    (
+        r"\b(days?|expenses|medicines?|costs?|follow-?ups?) after (the |my |a )?(discharge|hospital|surgery|operation)",
+        ("post_hospitalisation",),
+    ),
+    # "after discharge, for how many days are medicines paid?" (not a deadline to send papers after discharge)
+    (
+        r"^(?!.*\b(send|submit\w*|fil(e|ing)|intimat\w*|inform|notify|documents?|papers|deadline|claim form)\b)"
+        r".*\b(after|post) (the |my |his |her |a )?discharge\b",
+        ("post_hospitalisation",),
+    ),
+    (
+        r"^(?!.*\b(send|submit\w*|fil(e|ing)|intimat\w*|inform|notify|documents?|papers|deadline|claim form)\b)"
+        r".*\b(before|b4|prior to) (the |my |his |her |an? )?(admission|hospitali[sz]\w*|getting admitted)\b",
+        ("pre_hospitalisation",),
+    ),
+    (
+        r"\b(before|b4|prior to) (the )?(admission|hospitali[sz]\w*)\b.{0,30}\b(after|post) (the )?discharge\b",
+        ("pre_hospitalisation", "post_hospitalisation"),
+    ),
+    (r"\bhaving a baby\b|\bexpecting\b|\bpregnant\b|\bgiv(e|ing) birth\b", ("maternity",)),
+    (
+        r"\bat home\b|\bhome\b.*\btreat|\btreat\w*\b.*\bhome\b|\bbedridden\b|\bcannot be moved\b",
+        ("domiciliary",),
+    ),
+    (
+        r"\b(my|our) (share|part|portion)\b|\bout[- ]of[- ]pocket\b|\bpay (a |some )?(part|percent|percentage)\b",
+        ("co_payment",),
+    ),
+    (
+        r"\bmoney (runs|ran) out\b|\bused up\b|\bexhaust\w*\b|\bruns out\b|\banything left\b"
+        r"|\b(finished|used|spent|consumed)\s+(up\s+)?(the\s+)?(full|whole|entire|all)\b",
+        ("restoration",),
+    ),
+    (r"\b(no|without|didn'?t make a|did not make a) claims?\b|\bclaim[- ]free\b", ("cumulative_bonus",)),
+    (
+        r"\b(pay|paid|paying) (the premium )?late\b|\bmiss(ed)? (the )?(premium|renewal|due date)\b|\bforg(?:ot|et)\b.{0,15}\b(renew\w*|premium)\b"
+        r"|\b(paid|pay|renew\w*)\b.{0,30}\bafter (the |its |policy )?(expiry|due date|it expired)\b",
+        ("grace_period",),
+    ),
+    (
+        r"\b(how|when) (do|should|must|can) i (tell|inform|notify|let)\b|\bhow soon\b.*\b(tell|inform|notify)\b"
+        # telling the insurer of an admission, with a time asked: "planned op - how early do I need to tell you?"
+        # (telling them about a condition when buying is disclosure, asked without a time of admission)
+        r"|\b(how\s+(early|soon|quickly|many\s+(hours|days))|by\s+when|before|prior|within)\b.{0,60}\b(tell|inform"
+        r"|notify|let\s+\w+(\s+\w+)?\s+know)\b(?!.{0,30}\babout\b)"
+        r"|\b(tell|inform|notify|let\s+\w+(\s+\w+)?\s+know)\b(?!.{0,30}\babout\b).{0,60}\b(how\s+(early|soon|quickly|many\s+"
+        r"(hours|days))|by\s+when|before|prior|in\s+advance|ahead)\b",
+        ("intimation",),
+    ),
+    (
+        r"\bhow (do|can|should) i (claim|file|make a claim|get (my )?money back)\b|\bclaim process\b",
+        ("claim_documents", "reimbursement", "cashless"),
+    ),
+    # a claim paid late: "pays my claim late", "delays paying", "claim money is delayed"
+    (
+        r"\b(pay|pays|paid|paying|settle|settles|settled|settling)\b.{0,25}\b(late|delay\w*)\b"
+        r"|\bdelay\w*\b.{0,30}\b(claim|payment|paying|pay|settl\w*|money)\b|\blate\s+(claim\s+)?payment\b",
+        ("claim_settlement",),
+    ),
+    # handing the claim papers in: "send the bills", "submit my papers", "courier the receipts"
+    (
+        r"\b(send|sending|submit|submitting|file|filing|courier|hand in|give)\b.{0,20}\b(bills?|papers?|receipts?"
+        r"|documents?|docs|paperwork)\b",
+        ("claim_documents", "reimbursement"),
+    ),
+    (
+        r"\bwithout paying\b(?!\s+(extra|more|additional|anything extra|any extra))|\bpay nothing\b"
+        r"|\bdirect(ly)? (billing|settlement)\b",
+        ("cashless",),
+    ),
+    # the room a patient may take: "which room can I take", "can I upgrade my room"
+    (
+        r"\b(which|what|type of|kind of|category of|class of)\s+(hospital\s+)?rooms?\b"
+        r"|\brooms?\b.{0,40}\b(allowed|eligible|entitled|upgrade|choose|extra|costlier|bigger|deluxe|suite)\b"
+        r"|\b(upgrade|choose|take)\b.{0,20}\brooms?\b",
+        ("room_rent",),
+    ),
+    (
+        r"\b(return|give back|stop|end) (the |this |my )?(policy|plan)\b|\bmoney back\b"
+        r"|\b(not happy|unhappy|not satisfied|dissatisfied)\b.{0,60}\b(return|cancel|refund|give\s+\w+\s+back)\b",
+        ("free_look",),
+    ),
+    (r"\b(change|move|shift|switch) (to )?(another|a different|other) (insurer|company)\b", ("portability",)),
+    (
+        r"\bdonat(e|es|ed|ing|ion)\b|\bgiv(e|es|ing)\s+(away\s+)?(one\s+|a\s+|my\s+|his\s+|her\s+)?(kidney|organ"
+        r"|part of (my|his|her) liver)\b",
+        ("organ_donor",),
+    ),
+    (r"\beyes?\b.*\b(surgery|operation)\b|\b(surgery|operation)\b.*\beyes?\b", ("cataract",)),
+    (r"\bglasses\b|\bspecs\b|\beye ?sight\b|\b(eye )?power of (my )?eyes?\b|\beye power\b", ("spectacles",)),
+    (r"\bteeth\b|\btooth\b|\bdentist\b", ("dental",)),
+    (
+        r"\bfell\b(?!\s+(ill|sick))|\bfall\b(?!\s+(ill|sick))|\bbroke\b|\bbroken\b|\bcollision\b|\bcrash\b",
+        ("accident",),
+    ),
+    (r"\b(lose|losing|reduce) weight\b|\boverweight\b", ("obesity",)),
+    (r"\bnose job\b|\blook better\b|\bappearance\b", ("cosmetic",)),
+    (r"\bbaby\b.*\bborn\b|\bborn\b.*\bbaby\b", ("newborn",)),
+    # a relative travelling to the patient: "my wife has to fly down", "pay for his ticket"
+    (
+        r"\b(fly|flies|flight|ticket|tickets|travel\w*|come down)\b.{0,60}"
+        r"\b(mother|father|mom|mum|dad|wife|husband|son|daughter|parents?|relative|family)\b"
+        r"|\b(mother|father|mom|mum|dad|wife|husband|son|daughter|parents?|relative|family)\b.{0,60}"
+        r"\b(fly|flies|flight|ticket|tickets|come down)\b",
+        ("compassionate_visit",),
+    ),
+    (r"\blong (hospital )?stay\b|\bstay\w* (is |was )?long\b|\bfixed (amount|sum)\b", ("convalescence",)),
+    (r"\bnurse\b|\bcare ?giver\b", ("home_nursing",)),
+    (
+        r"\blos[et]\w* (both |one |a |an |my |his |her )?(legs?|arms?|hands?|feet|foot|eyes?|limbs?|sight)\b"
+        r"|\b(disabled|disability|paralysed|paralyzed) (for life|permanently)\b|\bpermanent(ly)? disab\w*",
+        ("personal_accident",),
+    ),
+    (
+        r"\bhow (soon|long|quickly|fast)\b.{0,40}\b(decide|decision|settle\w*|pa(y|id)|approv\w*|process\w*)\b"
+        r"|\b(decide|settle|approve|process)\w* (the |my |a )?claim\b",
+        ("claim_settlement",),
+    ),
+    (
+        r"\b(not|un) ?(happy|satisfied)\b|\bdissatisfied\b|\bchange (my|our) mind\b"
+        r"|\breturn (it|the policy|the plan|my policy|my plan)\b",
+        ("free_look",),
+    ),
+    # a foreign place commonly visited from India: care outside India
+    (
+        r"\b(usa|u\.s\.a?|america|united states|uk|u\.k\.|england|london|canada|dubai|uae|gulf|saudi\w*|qatar"
+        r"|singapore|thailand|bangkok|malaysia|europe|australia|nepal|sri lanka|bangladesh)\b",
+        ("outside_india",),
+    ),
+    (r"\bhow much\b.*\bcovered\b|\bup to how much\b|\bmaximum (amount|payable)\b|\bcap\b", ("sub_limit",)),
+)
