@@ -124,6 +124,13 @@ def test_room_rent_amount_per_day_category_and_no_limit() -> None:
         "otherwise specified in the Policy Schedule."
     )
     assert val(room_limits.room_rent_limit(actuals)) == {"kind": "no_limit", "value": None}
+    # "any room" is no limit; "any room except suite" is a category, every room below the one excepted
+    any_room = doc("2.3 Room Rent: the insured may stay in any room; room charges are paid as billed.")
+    assert val(room_limits.room_rent_limit(any_room)) == {"kind": "no_limit", "value": None}
+    except_suite = doc(
+        "2.3 Room Rent: room, boarding and nursing charges are paid for any room except a suite."
+    )
+    assert val(room_limits.room_rent_limit(except_suite))["kind"] == "room_category"
     silent = doc("B1. In-Patient Treatment We will cover expenses for hospitalization.")
     absent = found(room_limits.room_rent_limit(silent))
     assert absent.value == {"kind": "no_limit", "value": None} and absent.start is None

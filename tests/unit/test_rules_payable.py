@@ -499,3 +499,13 @@ def test_a_key_joined_into_one_word_needs_all_of_it(description: str, item: str 
 
     match = packaged_catalogue().match(description)
     assert (match.item.name if match is not None else None) == item
+
+
+def test_any_room_except_a_category_ranks_just_below_the_rooms_excepted() -> None:
+    suite, deluxe, single = room_rank("Suite"), room_rank("Deluxe room"), room_rank("Single Private AC Room")
+    assert suite is not None and deluxe is not None and single is not None
+    eligible = room_rank("Any room except Suite")
+    assert eligible is not None and deluxe <= eligible < suite  # a deluxe room is within it, a suite above it
+    two = room_rank("any room category other than deluxe and suite")
+    assert two is not None and single <= two < deluxe
+    assert room_rank("any room except the general ward") is None  # nothing below the most basic room

@@ -50,7 +50,9 @@ NO_LIMIT_WORDS: Final = re.compile(
     r"|\bup\s*to\s+(?:the\s+)?(?:full\s+)?(?:base\s+|basic\s+|annual\s+)?sum\s*insured\b|\bup\s*to\s+SI\b"
     # plain-language negations ("we do not restrict ...", "does not cap ...") and "any room (category)"
     r"|\b(?:do(?:es)?\s*n[o']?t|will\s+not|shall\s+not)\s+(?:put\s+(?:a|any)\s+)?(?:limit|restrict|cap)\b"
-    r"|\bwithout\s+any\s+(?:sub[\s-]?)?(?:limit|cap(?:ping)?|restriction)s?\b|\bany\s+room\b",
+    r"|\bwithout\s+any\s+(?:sub[\s-]?)?(?:limit|cap(?:ping)?|restriction)s?\b"
+    # "any room" is no limit, "any room except suite" is a category (every room below a suite)
+    r"|\bany\s+room\b(?!\s+(?:category\s+)?(?:except|other\s+than|excluding|but)\b)",
     re.IGNORECASE,
 )
 WORD_NUMBER_DURATION_UNITS: Final[dict[str, DurationUnit]] = {

@@ -110,7 +110,8 @@ def _upgrade_copay(doc: DocText, eligible: str) -> int | Decimal | None:
 
 
 _CHOICE_NEGATION: Final = re.compile(
-    r"\b(?:do(?:es)?\s*n[o']?t|will\s+not|shall\s+not)\s+(?:limit|restrict|cap)\b|\bany\s+room\b",
+    r"\b(?:do(?:es)?\s*n[o']?t|will\s+not|shall\s+not)\s+(?:limit|restrict|cap)\b"
+    r"|\bany\s+room\b(?!\s+(?:category\s+)?(?:except|other\s+than|excluding|but)\b)",
     re.IGNORECASE,
 )
 _ENTITLED_ROOM: Final = re.compile(

@@ -63,11 +63,22 @@ ROOM_CATEGORY_RANKS: Final[tuple[tuple[re.Pattern[str], int], ...]] = (
 )
 
 
+#: "any room except suite", "all rooms other than deluxe and suite": every room below the ones excepted
+_ANY_EXCEPT: Final = re.compile(
+    r"^(?:any|all)\s+(?:rooms?|room categor\w+|categor\w+)\b.*?\b(?:except|other than|excluding|but)\b(?P<x>.+)$"
+)
+
+
 def room_rank(category: str | None) -> int | None:
-    """Rank of a room category text, or None when the text names no known category."""
+    """Rank of a room category text, or None when the text names no known category. "Any room except <X>" ranks
+    just below the lowest category excepted."""
     text = normalise(category)
     if not text:
         return None
+    excepted = _ANY_EXCEPT.match(text)
+    if excepted is not None:
+        below = [rank for pattern, rank in ROOM_CATEGORY_RANKS if pattern.search(excepted.group("x"))]
+        return min(below) - 1 if below and min(below) > GENERAL_WARD else None
     for pattern, rank in ROOM_CATEGORY_RANKS:
         if pattern.search(text):
             return rank
