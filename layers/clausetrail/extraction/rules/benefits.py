@@ -22,7 +22,7 @@ from clausetrail.extraction.rules.common import (
     percent_value,
 )
 from clausetrail.extraction.rules.limit_reading import deferral
-from clausetrail.extraction.rules.tables import is_table
+from clausetrail.extraction.rules.tables import is_table, table_row_at
 
 _COVER: Final = re.compile(
     r"\bwe\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify|reimburse)|\bshall\s+(?:also\s+)?(?:indemnify|pay|reimburse|cover)\b"
@@ -290,7 +290,7 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
                 continue
             # the benefit counted per day is named in the period's own sentence (in a table, its own row)
             sentence_start = doc.sentence(start, start + 1).start
-            row = _table_row_at(doc, start)
+            row = table_row_at(doc, start)
             look_from = max(0, start - 160, sentence_start, row.start if row is not None else 0)
             if _PER_DAY_BENEFIT.search(doc.text[look_from:start]):
                 continue
@@ -300,7 +300,7 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
             target.append((start, m.start("d") + d[2], d[0]))
         if found:
             start, end, days = min(found)
-            row = _table_row_at(doc, start)
+            row = table_row_at(doc, start)
             periods = _row_periods(doc, row) if row is not None else set()
             if len(periods) > 1:
                 # a table row with one period per plan or band ("30 days | 60 days"): which applies is for the
@@ -325,14 +325,6 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
                 deferred.start, deferred.end, 0.5, "the wording defers the period to the policy schedule"
             )
     return None
-
-
-def _table_row_at(doc: DocText, pos: int) -> Span | None:
-    """The line holding ``pos`` when it is a row of table cells (``|``-separated), else None."""
-    start = doc.text.rfind("\n", 0, pos) + 1
-    end = doc.text.find("\n", pos)
-    end = len(doc.text) if end < 0 else end
-    return Span(start, end) if "|" in doc.text[start:end] else None
 
 
 def _row_periods(doc: DocText, row: Span) -> set[int]:

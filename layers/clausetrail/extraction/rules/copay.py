@@ -14,7 +14,7 @@ from clausetrail.domain.rules.age_conditions import ConditionKind, classify, par
 from clausetrail.domain.rules.copay import ZONE_DOUBT_NOTE
 from clausetrail.extraction.doctext import DocText, Span
 from clausetrail.extraction.rules.common import Finding, clause_is_definition, percent_value
-from clausetrail.extraction.rules.tables import is_table
+from clausetrail.extraction.rules.tables import is_table, table_row_at
 
 # -- co-payment ------------------------------------------------------------------------------------------
 
@@ -165,10 +165,11 @@ def _plan_row(doc: DocText, pos: int) -> Finding | None:
     column is a co-pay on every claim; different values ("Nil | 10% per claim | Nil") leave the co-pay to the
     plan the schedule names, so the reading is doubtful (a claim without that goes to a person). None when the
     mention is not the label of such a row."""
-    line_start = doc.text.rfind("\n", 0, pos) + 1
-    line_end = doc.text.find("\n", pos)
-    cells = doc.text[line_start : line_end if line_end >= 0 else len(doc.text)].split("|")
-    if len(cells) < 3 or not _COPAY.search(cells[0]) or line_start + len(cells[0]) < pos:
+    row = table_row_at(doc, pos)
+    if row is None:
+        return None
+    cells = doc.text[row.start : row.end].split("|")
+    if len(cells) < 3 or not _COPAY.search(cells[0]) or row.start + len(cells[0]) < pos:
         return None
     values: list[int | Decimal] = []
     for cell in cells[1:]:
@@ -182,7 +183,7 @@ def _plan_row(doc: DocText, pos: int) -> Finding | None:
     if not any(values):
         return None
     first = next(v for v in values if v)
-    start, end = line_start + len(cells[0]) + 1, line_end if line_end >= 0 else len(doc.text)
+    start, end = row.start + len(cells[0]) + 1, row.end
     value = {"percent": first, "condition": "each and every claim"}
     if len(set(values)) == 1:
         return Finding(value, start, end, 0.8)

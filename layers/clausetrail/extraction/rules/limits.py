@@ -40,7 +40,7 @@ from clausetrail.extraction.rules.limit_reading import (
     deferral,
     finding_of,
 )
-from clausetrail.extraction.rules.tables import limit_spans
+from clausetrail.extraction.rules.tables import limit_spans, table_row_at
 
 _LIST_ITEM_START: Final = re.compile(
     r"\n(?:[ivxIVX]{1,5}[.)]|\(?[a-hj-uw-zA-HJ-UW-Z]\)|[a-hj-uw-z]\.|\d{1,2}(?:\.\d{1,3})+\.?)\s+(?=[A-Z(])"
@@ -139,7 +139,7 @@ def read_at(
     lo, hi = window or _window(doc, start, stop=stop)
     cands = candidates(doc, lo, hi, per_day=per_day, categories=categories, not_covered=not_covered)
     first = best(cands, order, earliest=True, doc=doc)
-    if mention is not None and first is not None and _in_table_row(doc, first.start):
+    if mention is not None and first is not None and table_row_at(doc, first.start) is not None:
         # the figure after a heading is a cell of the table below it ("Sum Insured | Ambulance limit",
         # "Rs 4 Lakh | Rs 1,000"): the subject's own mention in that table says which cells are its limit
         for later in mention.finditer(doc.text, end, hi):
@@ -168,13 +168,6 @@ def read_at(
     if chosen is not None and _varies_in_prose(doc, cands, chosen, order, lo, hi):
         chosen = replace(chosen, varies=True)
     return chosen, deferral(doc, lo, max(hi, clause_end))
-
-
-def _in_table_row(doc: DocText, pos: int) -> bool:
-    """Whether ``pos`` sits on a line of table cells (``|``-separated)."""
-    line_start = doc.text.rfind("\n", 0, pos) + 1
-    line_end = doc.text.find("\n", pos)
-    return "|" in doc.text[line_start : line_end if line_end >= 0 else len(doc.text)]
 
 
 #: words that tie a value to a plan or a sum insured band ("for Gold plan", "for sum insured above 5 lakh")

@@ -91,6 +91,14 @@ def is_table(doc: DocText, i: int) -> bool:
     return sum(1 for r in clause_rows(doc, i) if r.is_row) >= 2
 
 
+def table_row_at(doc: DocText, pos: int) -> Span | None:
+    """The line holding ``pos`` when it is a row of table cells (``|``-separated), else None."""
+    start = doc.text.rfind("\n", 0, pos) + 1
+    end = doc.text.find("\n", pos)
+    end = len(doc.text) if end < 0 else end
+    return Span(start, end) if "|" in doc.text[start:end] else None
+
+
 def _cell_text(doc: DocText, cell: Cell) -> str:
     return doc.text[cell.start : cell.end]
 
