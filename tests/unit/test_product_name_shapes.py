@@ -85,3 +85,15 @@ def test_a_line_of_running_text_after_the_uin_is_not_a_name() -> None:
     insurers = ["Acme General Insurance Company Limited"]
     assert identity._clean_product("This Policy is a contract of insurance between", insurers) is None
     assert identity._clean_product("Lotus Parivar Floater Policy", insurers) == "Lotus Parivar Floater Policy"
+
+
+def test_a_registration_number_is_not_a_name_and_a_wrapped_insurer_name_does_not_hide_the_title() -> None:
+    insurers = ["Acme General Insurance Limited"]
+    assert identity._clean_product("No.U66010DL1947GOI007158", insurers) is None
+    text = doc(
+        "Acme General | UIN: ACMHLIP25001V012425\n\nAcme General\n\nInsurance Limited\nLotus Pillar\n"
+        "This Policy is a contract of insurance between You and Acme General Insurance Limited."
+    )
+    assert val(identity.product_name(text, uin_code=None, insurer="Acme General Insurance Limited")) == (
+        "Lotus Pillar"
+    )

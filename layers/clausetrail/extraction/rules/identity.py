@@ -209,6 +209,8 @@ def _clean_product(raw: str, insurer_names: list[str]) -> str | None:
         return None
     if _reads_as_sentence(name):  # "This Policy is a contract of insurance between": running text
         return None
+    if any(sum(ch.isdigit() for ch in w) >= 5 for w in words):  # a registration or CIN number, not a name
+        return None
     if sum(1 for w in re.findall(r"[A-Za-z]+", name) if w.lower() in _TABLE_HEADER) >= 2:
         return None
     if all(w.lower().strip(":.,|-") in _GENERIC_TITLES or w.isdigit() for w in words):
@@ -262,13 +264,11 @@ COVER_LINES: Final = 4
 
 
 def _cover_lines(doc: DocText) -> list[tuple[int, int, str]]:
-    """The first page's lines among its first :data:`COVER_LINES` (empty ones counted, not kept), with where
-    each starts and ends."""
+    """The first :data:`COVER_LINES` non-empty lines of the first page (an insurer's name wrapped over two lines
+    takes two), with where each starts and ends."""
     out: list[tuple[int, int, str]] = []
     pos = 0
-    for _ in range(COVER_LINES):
-        if pos >= len(doc.text) or doc.clause_at(pos).page_start > 1:
-            break
+    while len(out) < COVER_LINES and pos < len(doc.text) and doc.clause_at(pos).page_start <= 1:
         end = doc.text.find("\n", pos)
         end = len(doc.text) if end < 0 else end
         line = doc.text[pos:end].strip()
