@@ -95,3 +95,9 @@ def test_a_list_printed_in_pieces_reads_the_period_in_the_clause_heading_it_a_fe
     assert listed_waiting("is there a waiting period for knee replacement?", far) == []
     other = [_src("pv_1-c0012", second, 1), _src("pv_2-c0011", head, 2)]
     assert listed_waiting("is there a waiting period for knee replacement?", other) == []
+
+
+def test_a_short_list_item_is_quoted_as_printed() -> None:
+    tiers = "iii. Two years waiting period\na. Cataract m. Gall bladder surgery\nb. Hernia n. Hydrocele"
+    chosen = listed_waiting("what is the waiting period for cataract surgery?", [_src("t", tiers, 1)])
+    assert [c.sentence for c in chosen] == ["Two years waiting period", "a. Cataract m. Gall bladder surgery"]

@@ -89,9 +89,19 @@ def _waiting_before(text: str, limit: int) -> str | None:
     return found
 
 
+#: a list line longer than this is quoted by its sentence instead
+MAX_ITEM_LINE: Final = 300
+
+
 def _item_at(text: str, pos: int) -> str | None:
-    """The sentence (list item) of a clause that holds position ``pos``."""
-    holding = [s for start, s in _placed(text) if start <= pos]
+    """The list item of a clause that holds position ``pos``: its printed line (a short item such as "a.
+    Cataract" is no sentence of its own), else the sentence holding it."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    line = " ".join(text[start : end if end >= 0 else len(text)].split())
+    if 0 < len(line) <= MAX_ITEM_LINE:
+        return line
+    holding = [s for at, s in _placed(text) if at <= pos]
     return holding[-1] if holding else None
 
 
