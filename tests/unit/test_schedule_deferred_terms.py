@@ -211,3 +211,36 @@ def test_a_limit_the_schedule_pins_is_applied(claim: Any, field: str, pinned: An
 def test_a_copay_left_to_the_schedule_applies_the_schedules_percent() -> None:
     outcome = run(policy_terms=wording(copay=DEFER), policy_schedule=schedule(copay_percent=10))
     assert outcome.decision is Decision.PARTIAL and outcome.payable_amount == 18000
+
+
+def with_upgrade_sentence(terms: PolicyTerms, percent: object) -> PolicyTerms:
+    """Terms whose wording states the co-pay above the eligible room in a sentence of its own (the extractor's
+    ``extraction_meta.room_upgrade_copay``), whatever the eligible category."""
+    data = terms.model_dump(mode="python")
+    data["extraction_meta"]["room_upgrade_copay"] = {"percent": percent, "clause_id": "V1-upgrade"}
+    return PolicyTerms.model_validate(data)
+
+
+def test_a_category_the_schedule_names_takes_the_wordings_upgrade_sentence() -> None:
+    # the wording leaves the eligible room to the schedule but says what a room above it costs
+    outcome = run(
+        claim_facts=SINGLE_ROOM,
+        policy_terms=with_upgrade_sentence(wording(room_rent_limit=DEFER), 10),
+        policy_schedule=schedule(deductible=1000, terms={"room_rent_limit": TWIN}),
+    )
+    assert outcome.decision is Decision.PARTIAL and outcome.payable_amount == 18000 - 1000
+    room = next(r for r in outcome.results if r.rule_id == "ROOM_CATEGORY_ABOVE_ELIGIBLE")
+    assert "V1-upgrade" in room.clause_ids
+
+
+@pytest.mark.parametrize("percent", [0, 140, "ten", None])
+def test_an_upgrade_sentence_without_a_usable_percent_leaves_the_deduction_to_a_person(
+    percent: object,
+) -> None:
+    outcome = run(
+        claim_facts=SINGLE_ROOM,
+        policy_terms=with_upgrade_sentence(wording(room_rent_limit=DEFER), percent),
+        policy_schedule=schedule(deductible=1000, terms={"room_rent_limit": TWIN}),
+    )
+    assert outcome.decision is Decision.REFER and outcome.draft_decision is Decision.PARTIAL
+    assert outcome.payable_amount == 20000 - 1000

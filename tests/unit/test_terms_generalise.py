@@ -72,6 +72,29 @@ def test_a_copay_stated_in_the_upgrade_sentence_itself() -> None:
     assert found(room_limits.room_rent_limit(doc(text))).value["above_category_copay_percent"] == 10
 
 
+DEFERRED_ROOM = (
+    "4.2 Room Charges\n"
+    "The room charges are paid for the room category you are entitled to as specified in the policy schedule.\n"
+)
+
+
+def test_the_upgrade_sentence_is_kept_when_the_eligible_room_is_left_to_the_schedule() -> None:
+    sentence = (
+        "Note: an additional 15% co-payment will apply on the claim if you choose a higher room category.\n"
+    )
+    stated = room_limits.room_upgrade_copay(doc(DEFERRED_ROOM, sentence))
+    assert stated is not None and stated["percent"] == 15 and stated["clause_id"] == "c1"
+    assert "15%" in str(stated["quote"])
+    # no percent, two percents, or the sentence only in the definitions: nothing to apply
+    assert room_limits.room_upgrade_copay(doc(DEFERRED_ROOM, sentence.replace("15% ", ""))) is None
+    two = sentence.replace("15%", "15% (or 25% for a suite)")
+    assert room_limits.room_upgrade_copay(doc(DEFERRED_ROOM, two)) is None
+    definition = (
+        "2.9 Co-payment means a cost sharing requirement, e.g. 10% for a room higher than the category.\n"
+    )
+    assert room_limits.room_upgrade_copay(doc(DEFERRED_ROOM, definition)) is None
+
+
 def test_the_above_category_copay_belongs_to_a_room_category_limit_only() -> None:
     with pytest.raises(ValueError):
         Limit(kind=LimitKind.AMOUNT_PER_DAY, value=5000, above_category_copay_percent=10)

@@ -29,7 +29,15 @@ SPECIFIC_DISEASE_TIERS = "specific_disease_tiers"
 WORDING_DEDUCTIBLE = "wording_deductible"
 #: ... and the zone table of a wording that prices by zone of treatment, with its co-pay per pair of zones
 TREATMENT_ZONES = "treatment_zones"
-META_EXTRAS = (NON_PAYABLE_COVERS, SPECIFIC_DISEASE_TIERS, WORDING_DEDUCTIBLE, TREATMENT_ZONES)
+#: ... and the co-pay percent the wording states for a room above the eligible category (whatever that is)
+ROOM_UPGRADE_COPAY = "room_upgrade_copay"
+META_EXTRAS = (
+    NON_PAYABLE_COVERS,
+    SPECIFIC_DISEASE_TIERS,
+    WORDING_DEDUCTIBLE,
+    TREATMENT_ZONES,
+    ROOM_UPGRADE_COPAY,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from clausetrail.extraction.context import ClauseView, Retriever, build_pass_con
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.merge import (
     NON_PAYABLE_COVERS,
+    ROOM_UPGRADE_COPAY,
     SPECIFIC_DISEASE_TIERS,
     TREATMENT_ZONES,
     WORDING_DEDUCTIBLE,
@@ -28,6 +29,7 @@ from clausetrail.extraction.passes import PASSES, pass_spec
 from clausetrail.extraction.result import ExtractionModel, PassResult
 from clausetrail.extraction.rules.deductible import wording_deductible
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
+from clausetrail.extraction.rules.room_limits import room_upgrade_copay
 from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
 from clausetrail.extraction.rules.zones import treatment_zones
 
@@ -64,6 +66,7 @@ def run_pass(
     if pass_number == LIMITS_PASS:
         extras[WORDING_DEDUCTIBLE] = wording_deductible(doc)
         extras[TREATMENT_ZONES] = treatment_zones(doc)
+        extras[ROOM_UPGRADE_COPAY] = room_upgrade_copay(doc)
     if pass_number == WAITING_PASS:
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
     meta = dataclasses.replace(

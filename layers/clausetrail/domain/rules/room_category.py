@@ -1,8 +1,9 @@
 """ROOM_CATEGORY_ABOVE_ELIGIBLE (payable step 2c): a room above the eligible room *category*.
 
 The wording's own consequence applies when the terms state it as data: a fixed co-pay percent, either given
-to the rule context (:class:`~clausetrail.domain.rules.model.RoomCategoryConsequence`) or as the policy
-co-pay whose condition names a higher room category. It is applied to every line (each rounded half-up to
+to the rule context (:class:`~clausetrail.domain.rules.model.RoomCategoryConsequence`), as the policy
+co-pay whose condition names a higher room category, or as the wording's own sentence on a higher category
+(``extraction_meta.room_upgrade_copay``, kept when the schedule names the eligible category). It is applied to every line (each rounded half-up to
 whole rupees). Otherwise the usual consequence — proportionate deduction against the eligible room's
 tariff, which a bill does not carry — goes to a human, with the draft before that deduction. Fail closed: a
 room stay (room lines, or a night or more) whose room category was not read, was read with low confidence or
@@ -13,6 +14,10 @@ could not compute, nor applies a percent that may be too low.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Final
 
 from clausetrail.domain.claims.facts import LineCategory
 from clausetrail.domain.rules.arithmetic import after_percent_deduction
@@ -31,6 +36,8 @@ from clausetrail.domain.terms import Copay, Limit, LimitKind
 
 RULE_ID = "ROOM_CATEGORY_ABOVE_ELIGIBLE"
 TERM = "room_rent_limit"
+#: the ``extraction_meta`` key of the wording's co-pay for a room above the eligible category
+ROOM_UPGRADE_COPAY: Final = "room_upgrade_copay"
 _ROOM_UPGRADE = word_pattern(
     [
         r"(?:higher|above|superior|better|upgraded?) (?:\w+ )?(?:room|category|accommodation)",
@@ -59,7 +66,27 @@ def room_upgrade_consequence(ctx: RuleContext) -> RoomCategoryConsequence | None
     if copay is not None and copay.percent and is_room_upgrade_condition(copay.condition):
         ids = ctx.clause_ids("copay")
         return RoomCategoryConsequence(copay_percent=copay.percent, clause_id=ids[0] if ids else None)
-    return None
+    return _stated_upgrade_copay(ctx)
+
+
+def _stated_upgrade_copay(ctx: RuleContext) -> RoomCategoryConsequence | None:
+    """The wording's own sentence on a room above the eligible category, read whatever the eligible category
+    (``extraction_meta.room_upgrade_copay``: a wording that leaves the category to the schedule still states
+    the co-pay above it), or None when it states none or a percent out of range."""
+    stated = (ctx.terms.extraction_meta.model_extra or {}).get(ROOM_UPGRADE_COPAY)
+    if not isinstance(stated, Mapping):
+        return None
+    try:
+        percent = Decimal(str(stated.get("percent")))
+    except ArithmeticError:
+        return None
+    if not percent.is_finite() or not 0 < percent <= 100:
+        return None
+    clause_id = stated.get("clause_id")
+    return RoomCategoryConsequence(
+        copay_percent=int(percent) if percent == percent.to_integral_value() else percent,
+        clause_id=clause_id if isinstance(clause_id, str) else None,
+    )
 
 
 def _upgrade_copay_term(ctx: RuleContext) -> Copay | None:

@@ -93,11 +93,9 @@ def _upgrade_copay(doc: DocText, eligible: str) -> int | Decimal | None:
         if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
             continue
         sentence = doc.sentence(m.start(), m.end())
-        own = {
-            percent_value(p.group(1)) for p in _PERCENT_ANY.finditer(doc.text, sentence.start, sentence.end)
-        }
-        if len(own) == 1:
-            return own.pop()
+        own = _sentence_percent(doc, sentence.start, sentence.end)
+        if own is not None:
+            return own
         rows: set[int | Decimal] = set()
         for line in doc.text[sentence.end : sentence.end + 900].split("\n"):
             flat = " ".join(line.lower().split())
@@ -106,6 +104,36 @@ def _upgrade_copay(doc: DocText, eligible: str) -> int | Decimal | None:
                 rows.add(percent_value(end.group(1)))
         if len(rows) == 1:
             return rows.pop()
+    return None
+
+
+def _sentence_percent(doc: DocText, start: int, end: int) -> int | Decimal | None:
+    """The one percent a sentence states, or None (none, or several)."""
+    own = {percent_value(p.group(1)) for p in _PERCENT_ANY.finditer(doc.text, start, end)}
+    return own.pop() if len(own) == 1 else None
+
+
+def room_upgrade_copay(doc: DocText) -> dict[str, object] | None:
+    """The wording's co-pay for a room above the eligible category, stated in a sentence of its own whatever
+    the eligible category is (a wording that leaves the category to the schedule still states what happens
+    above it): the percent with the clause and quote, for the claim rules (``extraction_meta``); None when no
+    base-cover sentence states exactly one percent for it."""
+    for m in _UPGRADE_COPAY.finditer(doc.text):
+        pos = m.start()
+        if clause_is_definition(doc, pos) or in_exclusion_context(doc, pos) or in_optional_cover(doc, pos):
+            continue
+        sentence = doc.sentence(pos, m.end())
+        percent = _sentence_percent(doc, sentence.start, sentence.end)
+        if percent is None:
+            continue
+        clause = doc.clause_at(pos)
+        return {
+            "percent": int(percent) if percent == int(percent) else str(percent),
+            "clause_id": clause.clause_id,
+            "clause_no": clause.clause_no,
+            "page": clause.page_start,
+            "quote": " ".join(doc.text[sentence.start : sentence.end].split())[:240],
+        }
     return None
 
 
