@@ -311,6 +311,12 @@ def test_must_include_matches_after_normalisation() -> None:
     assert includes("22.5%", "a co-payment of 22.5 % applies")
     assert not includes("36 months", "covered after a waiting period of two years")
     assert not includes("100000", "Up to INR 2,00,000")
+    # SPEC §6: hours are durations too, and a figure may be written in words
+    assert includes("3 hours", "processed within three hours from the final documents received")
+    assert includes("48 hours", "intimate within 2 days of admission")
+    assert not includes("3 hours", "processed within three days")
+    assert includes("10", "has at least ten inpatient beds")
+    assert not includes("15", "has at least ten inpatient beds")
 
 
 def test_answer_scores_per_question() -> None:

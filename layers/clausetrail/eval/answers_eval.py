@@ -19,10 +19,11 @@ import re
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from clausetrail.domain.durations import find_durations
 from clausetrail.domain.money import find_amounts
+from clausetrail.domain.number_words import SMALL_NUMBER_WORDS_PATTERN, parse_number_words
 from clausetrail.eval.policy_compare import normalise_text
 from clausetrail.runtime import Runtime
 from clausetrail.services.questions import QuestionRequest, answer_question, composer_for
@@ -43,8 +44,20 @@ class AnswerRow:
     answer: str
 
 
-def _durations_days(text: str) -> set[int]:
-    return {d for m in find_durations(text) if (d := m.duration.to_days()) is not None}
+def _durations_hours(text: str) -> set[int]:
+    """Every duration in `text` in hours, so that a day or more and a few hours compare alike ("three hours"
+    is "3 hours", "2 days" is "48 hours", "two years" is "24 months")."""
+    return {h for m in find_durations(text) if (h := m.duration.to_hours()) is not None}
+
+
+_NUMBER_WORDS: Final = re.compile(SMALL_NUMBER_WORDS_PATTERN, re.IGNORECASE)
+
+
+def _written_numbers(text: str) -> set[int]:
+    """The numbers `text` writes in digits or, below a thousand, in words ("ten inpatient beds" holds 10)."""
+    digits = {int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*\d|\d", text)}
+    words = {v for m in _NUMBER_WORDS.finditer(text) if (v := parse_number_words(m.group(0))) is not None}
+    return digits | words
 
 
 def _amounts(text: str) -> set[int]:
@@ -56,14 +69,13 @@ def includes(item: str, answer: str) -> bool:
     ni, na = normalise_text(item), normalise_text(answer)
     if ni and f" {ni} " in f" {na} ":
         return True
-    wanted_days = _durations_days(item)
-    if wanted_days and wanted_days <= _durations_days(answer):
+    wanted_hours = _durations_hours(item)
+    if wanted_hours and wanted_hours <= _durations_hours(answer):
         return True
     wanted_amounts = _amounts(item)
     if re.fullmatch(r"\d[\d,]*", item.strip()):  # a bare figure: an amount, or the same number written out
         value = int(item.strip().replace(",", ""))
-        written = {int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*\d|\d", answer)}
-        return value in _amounts(answer) or value in written
+        return value in _amounts(answer) or value in _written_numbers(answer)
     return bool(wanted_amounts) and wanted_amounts <= _amounts(answer)
 
 
