@@ -231,8 +231,19 @@ def sentences(text: str) -> list[str]:
     for piece in pieces:
         s = " ".join(piece.split())
         # a long sentence in pieces at clause boundaries: a cut at a fixed length loses the figure after it
-        out.extend(p for p in sentence_pieces(s, MAX_SENTENCE_CHARS) if is_sentence(words(p)))
+        out.extend(
+            p
+            for p in sentence_pieces(s, MAX_SENTENCE_CHARS)
+            if is_sentence(words(p)) and not _CLAUSE_NUMBER_ONLY.match(p)
+        )
     return out
+
+
+#: a piece that is only a clause number ("D.I.9.", "II.4.", "(vii)", "B-3."): cut off the heading after it,
+#: it says nothing (a number of digits alone is no sentence already)
+_CLAUSE_NUMBER_ONLY: Final = re.compile(
+    r"^[(\[]?(?:[A-Za-z]{1,4}|\d{1,3})(?:[.)\]-]\s?(?:[A-Za-z]{1,4}|\d{1,3}))*[.)\]]?$"
+)
 
 
 def coverage(question: str, text: str, idf: Idf) -> float:
