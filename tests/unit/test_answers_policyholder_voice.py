@@ -460,6 +460,10 @@ def test_a_share_asked_is_answered_only_by_a_percent() -> None:
         question, "A cumulative bonus of 10% of the sum insured is added per claim-free year."
     )
     assert answers_amount("how much is paid for a cataract?", "Cataract is paid up to Rs. 40,000 per eye.")
+    # a co-payment is a share: "how much co-pay" is answered by its percent, not by a mention of co-payments
+    copay = "how much co-pay do we pay if my parents are covered?"
+    assert not answers_amount(copay, "Claims are subject to all limits, co-payments and deductibles of Rs 5,000.")
+    assert answers_amount(copay, "A co-payment of 20% applies to insured persons above 60 years.")
 
 
 def test_a_mention_of_the_sum_insured_is_not_an_amount_but_a_share_of_it_is() -> None:

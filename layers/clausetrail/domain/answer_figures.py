@@ -127,7 +127,13 @@ def states_amount(sentence: str) -> bool:
 
 
 #: a question asking a share ("what % is added?", "what percentage do I pay?"): answered only by a percent
-_ASKS_PERCENT: Final = re.compile(r"\bwhat\s*(%|percent(age)?\b|per\s*cent\b)|\bhow much\s*(%|percent)", re.I)
+#: a share asked: "what percent", "how much %", and how much of a co-payment (a co-payment is a share of the
+#: claim: "how much co-pay do we pay" is answered by a percent, not by any amount a sentence states)
+_ASKS_PERCENT: Final = re.compile(
+    r"\bwhat\s*(%|percent(age)?\b|per\s*cent\b)|\bhow much\s*(%|percent)"
+    r"|\bhow\s+much\s+(?:of\s+)?(?:an?\s+|the\s+|extra\s+|additional\s+)?co-?\s?pay",
+    re.I,
+)
 _PERCENT_STATED: Final = re.compile(r"\d\s*%|\bper\s*cent\b|\bno co-?pay\w*|\bnil\b", re.I)
 
 
