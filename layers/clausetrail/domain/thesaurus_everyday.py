@@ -9,6 +9,9 @@ from __future__ import annotations
 
 #: a small count ("a few", "two") and the start of cover ("buying", "the policy started"), used by the patterns
 _N = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of|some)"
+#: days and weeks, months and years as people abbreviate them ("2 wks", "3 mths", "1.5 yrs")
+_DAYS = r"(days?|weeks?|wks?)"
+_YEARS = r"(months?|mths?|mnths?|years?|yrs?)"
 _START = r"(buying|taking|purchasing|starting|joining|inception|the policy|(the|my) (policy|cover|plan) (started|began))"
 
 #: Everyday phrasing -> concept names. General constructions of policyholders' language, not any one question.
@@ -45,21 +48,18 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(just|recently|newly) (bought|taken|took|started|joined|purchased)\b",
         ("initial_waiting", "waiting_period"),
     ),
-    (rf"\b{_N} (days?|weeks?) (after|since|into|of|from) {_START}", ("initial_waiting", "waiting_period")),
+    (rf"\b{_N} ?{_DAYS} (after|since|into|of|from) {_START}", ("initial_waiting", "waiting_period")),
+    # (a product's or an employer's name may stand between: "joined my company's <insurer> group plan 2 weeks ago")
     (
-        rf"\b(bought|took|taken|purchased|started|began|commenced|joined)\b.{{0,30}}\b{_N} (days?|weeks?) (ago|back)\b",
+        rf"\b(started|began|bought|took|taken|purchased|commenced|joined)\b.{{0,50}}\b{_N} ?{_DAYS} (ago|back)\b",
         ("initial_waiting", "waiting_period"),
     ),
     (
-        rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,30}}\b{_N} (days?|weeks?) (ago|back)\b",
-        ("initial_waiting", "waiting_period"),
-    ),
-    (
-        rf"\b{_N} (months?|years?) (after|since|into|of|from) {_START}",
+        rf"\b{_N} ?{_YEARS} (after|since|into|of|from) {_START}",
         ("waiting_period", "specified_disease"),
     ),
     (
-        rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,30}}\b{_N} (months?|years?) (ago|back)\b",
+        rf"\b(started|began|bought|took|taken|purchased|commenced)\b.{{0,50}}\b{_N} ?{_YEARS} (ago|back)\b",
         ("waiting_period", "specified_disease"),
     ),
     # how long the cover has run ("policy is only 1 yr old", "our policy is 1.5 yrs old"): a waiting period asked
