@@ -66,6 +66,8 @@ def test_a_term_brings_its_synonyms(question: str, concept: str, added: str) -> 
         ("I missed the renewal date by a week", "grace_period"),
         ("Four days after buying the policy I fell ill", "initial_waiting"),
         ("took the family plan 3 wks ago and my wife has typhoid, is it paid?", "initial_waiting"),
+        ("his bypass ate up all of it in May; will the cover come back for my daughter?", "restoration"),
+        ("the 3 lakh got fully utilised in June, is there any cover left?", "restoration"),
         ("joined the employer's group mediclaim scheme two weeks ago, got malaria", "initial_waiting"),
         ("bought it 2 yrs back, can dad get his hernia done now?", "specified_disease"),
         ("Can my father be treated at home?", "domiciliary"),

@@ -112,7 +112,11 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         r"\bmoney (runs|ran) out\b|\bused up\b|\bexhaust\w*\b|\bruns out\b|\banything left\b"
-        r"|\b(finished|used|spent|consumed)\s+(up\s+)?(the\s+)?(full|whole|entire|all)\b",
+        r"|\b(finished|used|spent|consumed)\s+(up\s+)?(the\s+)?(full|whole|entire|all)\b"
+        # "eats up the full cover", "got fully used", "is there any cover left?", "does the cover come back?"
+        r"|\b(eat|eats|ate|eaten|eating|wipe[sd]?|wiping)\s+(up|out)\b|\bfully\s+(used|utili[sz]ed|exhausted|consumed|spent)\b"
+        r"|\b(any|no|some)\s+(cover|money|sum\s+insured|balance|amount)\s+left\b"
+        r"|\b(cover|sum\s+insured|si|money|amount)\s+(come|comes|coming|came)\s+back\b",
         ("restoration",),
     ),
     (r"\b(no|without|didn'?t make a|did not make a) claims?\b|\bclaim[- ]free\b", ("cumulative_bonus",)),
