@@ -46,6 +46,7 @@ def test_concepts_are_well_formed() -> None:
         ("Are intensive care charges capped?", "icu", "ICU"),
         ("How much of the room rent is paid per day?", "room_rent", "accommodation"),
         ("Does it pay for homeopathy?", "ayush", "AYUSH"),
+        ("Is panchakarma at an ayurvedic centre paid?", "ayush", "non-allopathic"),
         ("Is a caesarean covered?", "maternity", "maternity"),
         ("Is the no claim bonus lost after a claim?", "cumulative_bonus", "cumulative bonus"),
         ("Can I port my cover from my old company?", "portability", "portability"),

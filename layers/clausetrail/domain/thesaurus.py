@@ -155,7 +155,9 @@ CONCEPTS: tuple[Concept, ...] = (
     ),
     _c(
         "ayush",
-        "AYUSH|ayurveda|ayurvedic|yoga|naturopathy|unani|siddha|homeopathy|homoeopathy|AYUSH hospital",
+        "AYUSH|ayurveda|ayurvedic|yoga|naturopathy|unani|siddha|homeopathy|homoeopathy|AYUSH hospital"
+        # the IRDAI defined term for the same treatments, and older wordings' exclusion of them
+        "|alternative treatments?|non-allopathic",
         BENEFITS,
     ),
     _c(
