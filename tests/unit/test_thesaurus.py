@@ -49,6 +49,7 @@ def test_concepts_are_well_formed() -> None:
         ("Is panchakarma at an ayurvedic centre paid?", "ayush", "non-allopathic"),
         ("Is a caesarean covered?", "maternity", "maternity"),
         ("Is the no claim bonus lost after a claim?", "cumulative_bonus", "cumulative bonus"),
+        ("Is the no claim bonus lost after a claim?", "cumulative_bonus", "no claim discount"),
         ("Can I port my cover from my old company?", "portability", "portability"),
     ],
 )

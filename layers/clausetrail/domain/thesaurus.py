@@ -186,7 +186,8 @@ CONCEPTS: tuple[Concept, ...] = (
     ),
     _c(
         "cumulative_bonus",
-        "cumulative bonus|no claim bonus|NCB|bonus|claim-free year|claim free year|loyalty",
+        # (a wording may reward a claim-free year with a premium discount instead: "no claim discount")
+        "cumulative bonus|no claim bonus|NCB|bonus|claim-free year|claim free year|loyalty|no claim discount",
         BENEFITS,
     ),
     _c(
