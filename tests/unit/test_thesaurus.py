@@ -69,6 +69,7 @@ def test_a_term_brings_its_synonyms(question: str, concept: str, added: str) -> 
         ("Four days after buying the policy I fell ill", "initial_waiting"),
         ("took the family plan 3 wks ago and my wife has typhoid, is it paid?", "initial_waiting"),
         ("his bypass ate up all of it in May; will the cover come back for my daughter?", "restoration"),
+        ("got asthma a year after buying - how long before a stay for it is covered?", "waiting_period"),
         ("the 3 lakh got fully utilised in June, is there any cover left?", "restoration"),
         ("joined the employer's group mediclaim scheme two weeks ago, got malaria", "initial_waiting"),
         ("bought it 2 yrs back, can dad get his hernia done now?", "specified_disease"),
@@ -90,6 +91,12 @@ def test_a_term_brings_its_synonyms(question: str, concept: str, added: str) -> 
 )
 def test_everyday_words_map_to_the_wording_concept(question: str, concept: str) -> None:
     assert concept in names(question)
+
+
+def test_how_long_until_paid_is_a_waiting_period_not_the_days_before_admission() -> None:
+    names = {c.name for c in expand("how long before an admission for my knee is paid?").concepts}
+    assert "waiting_period" in names and "pre_hospitalisation" not in names
+    assert "pre_hospitalisation" in {c.name for c in expand("are tests before admission paid?").concepts}
 
 
 def test_telling_the_insurer_about_a_condition_is_not_intimating_a_claim() -> None:

@@ -12,6 +12,11 @@ _N = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|
 #: days and weeks, months and years as people abbreviate them ("2 wks", "3 mths", "1.5 yrs")
 _DAYS = r"(days?|weeks?|wks?)"
 _YEARS = r"(months?|mths?|mnths?|years?|yrs?)"
+#: how long until something is paid: a waiting period asked, whatever stands between ("how long before an
+#: admission for them is paid?")
+_HOW_LONG_UNTIL_PAID = (
+    r"\bhow long (before|until|till)\b.{0,60}\b(is|are|will be|gets?|be)\s+(paid|covered|claimable|payable)\b"
+)
 _START = r"(buying|taking|purchasing|starting|joining|inception|the policy|(the|my) (policy|cover|plan) (started|began))"
 
 #: Everyday phrasing -> concept names. General constructions of policyholders' language, not any one question.
@@ -70,7 +75,9 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("waiting_period", "specified_disease"),
     ),
     (
-        r"\bhow long (do|must|should|will) (i|we|you) (have to )?wait\b|\bhow soon\b.*\bcovered\b",
+        r"\bhow long (do|must|should|will) (i|we|you) (have to )?wait\b|\bhow soon\b.*\bcovered\b"
+        # "how long before an admission for them is paid?": when a condition becomes payable
+        rf"|{_HOW_LONG_UNTIL_PAID}",
         ("waiting_period",),
     ),
     (
@@ -94,6 +101,7 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         r"^(?!.*\b(send|submit\w*|fil(e|ing)|intimat\w*|inform|notify|documents?|papers|deadline|claim form)\b)"
+        rf"(?!.*{_HOW_LONG_UNTIL_PAID})"
         r".*\b(before|b4|prior to) (the |my |his |her |an? )?(admission|hospitali[sz]\w*|getting admitted)\b",
         ("pre_hospitalisation",),
     ),
