@@ -98,6 +98,7 @@ def test_losing_work_said_another_way_is_out_of_scope(question: str) -> None:
         ("My wallet got stolen in the ward - will the policy cover it?", "other_insurance"),
         ("Is water damage to our flat after heavy rain covered?", "other_insurance"),
         ("how many cashless hospitals do you have in Indore?", "company_statistics"),
+        ("How many Sunrise Health network hospitals are there in Nagpur?", "company_statistics"),
     ],
 )
 def test_property_losses_and_the_size_of_the_network_are_out_of_scope(question: str, reason: str) -> None:
@@ -107,6 +108,7 @@ def test_property_losses_and_the_size_of_the_network_are_out_of_scope(question: 
 def test_damage_and_hospital_counts_in_health_questions_stay_in_scope() -> None:
     assert out_of_scope_reason("Is nerve damage to my hand after the accident covered?") is None
     assert out_of_scope_reason("How many days in hospital does the policy pay for?") is None
+    assert out_of_scope_reason("How many days before admission in a network hospital must I inform?") is None
 
 
 def test_fire_and_work_words_of_health_questions_stay_in_scope() -> None:

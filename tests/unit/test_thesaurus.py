@@ -112,6 +112,12 @@ def test_terms_match_as_phrases_with_spelling_variants() -> None:
     assert mentions("the SI is 5 lakh", "SI")
     assert not mentions("si vis pacem", "SI")
     assert not term_pattern("ICU").search("medICUs")
+    # a term negated by "non" is not mentioned; a negated term itself still is
+    assert not mentions("went to a non network hospital", "network hospital")
+    assert not mentions("non-network hospitals only", "network hospital")
+    assert mentions("non-network hospitals only", "non-network hospital")
+    names = {c.name for c in expand("we paid at a non-network hospital, by when do I inform you?").concepts}
+    assert "reimbursement" in names and "cashless" not in names
 
 
 def test_a_question_without_domain_words_adds_nothing() -> None:

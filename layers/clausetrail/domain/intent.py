@@ -280,6 +280,8 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\bhow\s+many\s+(claims|customers|policyholders)\s+(did|does|has|have)\b",
             # the size of the insurer's network: a list kept outside the wording
             r"\bhow\s+many\s+(network\s+|empanell?ed\s+|cashless\s+|tie-?up\s+)?(hospitals|providers)\b",
+            # ... with the insurer's name or another word before the network ("how many <insurer> network hospitals")
+            r"\bhow\s+many\s+([\w-]+\s+){0,2}(network|empanell?ed|tie-?up)\s+(hospitals|providers)\b",
         ),
     ),
     (

@@ -359,12 +359,18 @@ def _stem_word(word: str) -> str:
 
 @cache
 def term_pattern(term: str) -> re.Pattern[str]:
-    """A term as a phrase pattern: words joined by any run of spaces or hyphens, -ise/-ize, an optional plural."""
+    """A term as a phrase pattern: words joined by any run of spaces or hyphens, -ise/-ize, an optional plural;
+    never the term negated by a "non" before it."""
     words = re.split(r"[\s\-]+", term.strip())
     body = r"[\s\-]*".join(_stem_word(w) for w in words)
     acronym = len(term) <= 3 and term.isupper()
     suffix = r"(?:s|es)?" if not acronym else r"s?"
-    return re.compile(r"(?<![A-Za-z0-9])" + body + suffix + r"(?![A-Za-z0-9])", 0 if acronym else re.I)
+    # "non-network", "non network": the negation of a term is not a mention of it (a term that is itself
+    # negated, "non-network hospital", starts with the "non" and still matches)
+    negated = r"(?<!non[\s\-])(?<!non)" if not words[0].lower().startswith("non") else ""
+    return re.compile(
+        r"(?<![A-Za-z0-9])" + negated + body + suffix + r"(?![A-Za-z0-9])", 0 if acronym else re.I
+    )
 
 
 _BY_NAME = {c.name: c for c in CONCEPTS}
