@@ -187,7 +187,9 @@ def test_the_questions_eval_scores_only_a_named_part() -> None:
 
 @pytest.mark.parametrize("number", ["D.I.9.", "II.4.", "(vii)", "B.2."])
 def test_a_clause_number_cut_off_its_heading_is_no_sentence_to_quote(number: str) -> None:
-    text = f"{number} Restoration of Sum Insured We will restore 100% of the Sum Insured once in a Policy Year."
+    text = (
+        f"{number} Restoration of Sum Insured We will restore 100% of the Sum Insured once in a Policy Year."
+    )
     got = T.sentences(text)
     assert got and all(s.strip() != number for s in got), got
     assert any("100%" in s for s in got)

@@ -462,7 +462,9 @@ def test_a_share_asked_is_answered_only_by_a_percent() -> None:
     assert answers_amount("how much is paid for a cataract?", "Cataract is paid up to Rs. 40,000 per eye.")
     # a co-payment is a share: "how much co-pay" is answered by its percent, not by a mention of co-payments
     copay = "how much co-pay do we pay if my parents are covered?"
-    assert not answers_amount(copay, "Claims are subject to all limits, co-payments and deductibles of Rs 5,000.")
+    assert not answers_amount(
+        copay, "Claims are subject to all limits, co-payments and deductibles of Rs 5,000."
+    )
     assert answers_amount(copay, "A co-payment of 20% applies to insured persons above 60 years.")
 
 
