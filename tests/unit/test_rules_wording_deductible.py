@@ -111,3 +111,44 @@ def test_a_deductible_the_wording_itself_calls_optional_elsewhere_is_not_read() 
     # a top-up keeps its deductible whatever else the wording says of it
     top_up = "This top-up cover pays once the deductible is crossed. The Deductible (if applicable) is in the Schedule.\n"
     assert wording_deductible(doc(top_up)) is not None
+
+
+AGGREGATE_STATED = {
+    "clause_id": "V1-deductible",
+    "quote": "Claims are payable only if the aggregate of covered expenses in a policy year exceeds the Deductible",
+    "amounts": [],
+}
+
+
+def test_an_aggregate_deductible_is_borne_once_in_the_policy_year() -> None:
+    # the policy has already paid this year, which it does only above the deductible: none of it is borne again
+    later = run(
+        policy_terms=terms_with(AGGREGATE_STATED),
+        policy_schedule=schedule(deductible=5000, claims_paid_this_year=30000),
+    )
+    assert later.decision is Decision.APPROVE and later.payable_amount == 20000
+    deductible = later.result("DEDUCTIBLE")
+    assert deductible is not None and deductible.passed and "already borne" in deductible.detail
+    # the year's first claim bears it
+    first = run(policy_terms=terms_with(AGGREGATE_STATED), policy_schedule=schedule(deductible=5000))
+    assert first.decision is Decision.PARTIAL and first.payable_amount == 15000
+
+
+def test_a_schedule_cover_naming_an_aggregate_deductible_is_aggregate() -> None:
+    outcome = run(
+        policy_terms=terms_with(None),
+        policy_schedule=schedule(
+            deductible=5000, claims_paid_this_year=10000, optional_covers=["Aggregate Deductible INR 5,000"]
+        ),
+    )
+    assert outcome.payable_amount == 20000
+
+
+def test_a_deductible_per_claim_or_of_no_stated_kind_comes_off_every_claim() -> None:
+    per_claim = {**STATED, "quote": "We pay the expenses of each and every claim above the Deductible"}
+    for stated in (per_claim, STATED):
+        outcome = run(
+            policy_terms=terms_with(stated),
+            policy_schedule=schedule(deductible=5000, claims_paid_this_year=30000),
+        )
+        assert outcome.decision is Decision.PARTIAL and outcome.payable_amount == 15000

@@ -5,12 +5,19 @@ Fail closed: a wording whose cover pays only above a deductible (a top-up or sup
 issued policy. When the schedule states none (a schedule 0 is the default, not a waiver: such a wording has no
 claim without a deductible) the claim goes to a person (``TERM_MISSING``, field ``deductible``) with no
 deductible in the draft, never paid from the first rupee.
+
+An aggregate deductible (the wording's statement or the schedule's cover says it is borne once in a policy year:
+"the aggregate of covered expenses in a policy year in excess of the Deductible", "Aggregate Deductible") is
+already borne when this policy has paid a claim this policy year: such a policy pays nothing until the year's
+expenses pass the deductible, so a later claim of the year bears none of it. A deductible stated per claim, or
+one whose kind neither says, comes off every claim.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from clausetrail.domain.money import format_inr
 from clausetrail.domain.rules.fail_closed import TERM_MISSING
@@ -25,6 +32,30 @@ def wording_deductible(ctx: RuleContext) -> Mapping[str, Any] | None:
     """The wording's statement that its cover pays only above a deductible, or None."""
     found = (ctx.terms.extraction_meta.model_extra or {}).get(WORDING_DEDUCTIBLE)
     return found if isinstance(found, Mapping) else None
+
+
+#: a deductible borne once in a policy year, not per claim
+_AGGREGATE: Final = re.compile(
+    r"\baggregate\b|\bonce\s+(in|per|during)\s+(a|the|each)\s+policy\s+(year|period)\b"
+    r"|\b(in|per|during)\s+(a|the|each|any)\s+policy\s+(year|period)\b",
+    re.IGNORECASE,
+)
+_PER_CLAIM: Final = re.compile(
+    r"\b(each|every|per)\s+(and\s+every\s+)?(claim|hospitali[sz]ation|admission|illness)\b", re.IGNORECASE
+)
+
+
+def aggregate_deductible(ctx: RuleContext) -> str | None:
+    """The text saying the deductible is borne once in a policy year (the wording's deductible sentence or a
+    cover of the schedule naming the deductible), or None when none says so or one says it is per claim."""
+    texts = [str((wording_deductible(ctx) or {}).get("quote") or "")]
+    schedule = ctx.effective_schedule
+    if schedule is not None:
+        texts.extend(c for c in schedule.optional_covers if "deductible" in c.lower())
+    said = [t for t in texts if t]
+    if any(_PER_CLAIM.search(t) and not _AGGREGATE.search(t) for t in said):
+        return None
+    return next((t for t in said if _AGGREGATE.search(t)), None)
 
 
 def apply_deductible(ctx: RuleContext) -> RuleResult:
@@ -50,6 +81,18 @@ def apply_deductible(ctx: RuleContext) -> RuleResult:
         )
     if not deductible or not total:
         return ctx.result(RULE_ID, passed=True, computed_amount=total, detail="no deductible")
+    paid = schedule.claims_paid_this_year if schedule else 0
+    aggregate = aggregate_deductible(ctx)
+    if paid and aggregate is not None:
+        clause = (stated or {}).get("clause_id")
+        return ctx.result(
+            RULE_ID,
+            passed=True,
+            computed_amount=total,
+            clause_ids=(str(clause),) if clause else ("schedule:deductible",),
+            detail=f"aggregate deductible {format_inr(deductible)} already borne: this policy has paid "
+            f"{format_inr(paid)} this policy year, which it pays only above the deductible ({aggregate[:160]})",
+        )
     amount = min(deductible, total)
     new = assessment.deduct(RULE_ID, amount)
     return ctx.result(
