@@ -144,6 +144,11 @@ def test_a_total_row_merged_under_the_rate_column_is_the_total() -> None:
         ("Category", False, None),
         ("Twin Sharing", True, "Twin Sharing"),
         ("Class A Ward", False, "Class A Ward"),
+        # a "Ward / Bed" value: the bed goes, the slash of "A/C" stays
+        ("Private Single A/C Room / 221-A", True, "Private Single A/C Room"),
+        ("Deluxe/205", True, "Deluxe"),
+        ("Non-A/C General Ward, Bed 4", True, "Non-A/C General Ward"),
+        ("Single AC Room/Bed 7", True, "Single AC Room"),
     ],
 )
 def test_room_value_is_cleaned_of_its_label(text: str, ward_bed: bool, expected: str | None) -> None:

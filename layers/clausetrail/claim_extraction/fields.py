@@ -105,7 +105,11 @@ def room_text(text: str, *, ward_bed: bool) -> str | None:
     if _ROOM_LABEL_ONLY.match(s):
         return None  # a bare label ("Type", "Category") is no value
     if ward_bed:
-        s = re.split(r"\s*/\s*|\s*,\s*bed\b", s, maxsplit=1)[0]
+        # the bed follows a slash set off by a space or a slash before a bed number ("Single AC / 317-B",
+        # "Deluxe/205"); the slash of "A/C" or "Non-A/C" is part of the room
+        s = re.split(
+            r"\s+/\s*|\s*/\s+|/(?=[A-Za-z-]{0,3}\s?\d)|\s*[,/]\s*bed\b", s, maxsplit=1, flags=re.IGNORECASE
+        )[0]
     s = re.split(r"\s+(?:per\s+day|@)|\s*\(|\.\s", s, maxsplit=1, flags=re.I)[0].rstrip(" .;,")
     return s if sum(ch.isalpha() for ch in s) >= 3 else None
 
