@@ -63,6 +63,20 @@ def test_cover_names_are_compared_on_their_distinctive_words() -> None:
     assert same_cover("Bill Guard add-on", "Bill Guard")
     assert not same_cover("Bill Guard", "Room Guard")
     assert not same_cover("Guard", "Bill Guard Plus")
+    # a clause reference written beside the name is no part of it
+    assert same_cover("Kit Shield (C-4.2)", "Kit Shield")
+    assert same_cover("Kit Shield", "D.7 Kit Shield")
+    assert not same_cover("Kit Shield (C-4.2)", "Room Shield")
+
+
+def test_an_insurer_writing_of_itself_in_the_third_person_pays_the_list_too() -> None:
+    found = non_payable_covers(
+        doc(
+            "4.6 Kit Shield\nThe Company shall indemnify the Insured Person for the non-medical expenses listed in "
+            "Annexure B incurred in an admissible claim."
+        )
+    )
+    assert [c["name"] for c in found] == ["Kit Shield"]
 
 
 def _terms_with_cover(**values: Any) -> PolicyTerms:

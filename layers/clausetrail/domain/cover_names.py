@@ -2,7 +2,8 @@
 
 A schedule names an opted cover in its own words ("Claim Shield (optional)", "Claim Protector Add-on"); the
 wording heads the benefit's clause with the name. Two names are the same cover when they share their
-distinctive words (the generic "cover", "benefit", "add-on", "optional", "rider" left out).
+distinctive words (the generic "cover", "benefit", "add-on", "optional", "rider" left out, and a clause reference
+written beside the name).
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ _NOISE: Final = frozenset(
 def cover_key(name: str) -> str:
     """A cover's name reduced to its distinctive words ("Claim Shield (Optional Cover)" -> "claim shield")."""
     words = re.findall(r"[a-z0-9+]+", name.lower())
-    return " ".join(w for w in words if w not in _NOISE)
+    # a clause reference written with the name ("Protect Benefit (B-2.3)", "C.4 Claim Protect") is no part of it:
+    # its numbers and single letters go
+    return " ".join(w for w in words if w not in _NOISE and not w.isdigit() and len(w) > 1)
 
 
 def same_cover(schedule_name: str, wording_name: str) -> bool:

@@ -24,7 +24,9 @@ _NON_PAYABLE_LIST: Final = re.compile(
 )
 _PAYS: Final = re.compile(
     r"(?:will|shall)\s+(?:also\s+)?(?:become|be)\s+(?:payable|covered|paid|reimbursed|admissible)"
-    r"|we\s+(?:will|shall)\s+(?:also\s+)?(?:cover|pay|reimburse|indemnify)|(?:is|are)\s+(?:covered|payable)\s+under"
+    # the insurer in the first person or the third ("We will pay", "The Company shall indemnify")
+    r"|(?:we|the\s+company|the\s+insurer)\s+(?:will|shall)\s+(?:also\s+)?(?:cover|pay|reimburse|indemnify)"
+    r"|(?:is|are)\s+(?:covered|payable)\s+under"
     r"|will\s+be\s+covered|shall\s+be\s+covered",
     re.IGNORECASE,
 )
