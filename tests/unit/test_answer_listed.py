@@ -4,8 +4,9 @@ lists, not quoted from a wording."""
 
 from __future__ import annotations
 
-from clausetrail.domain.answer_listed import listed_concepts, listed_waiting
+from clausetrail.domain.answer_listed import list_after, listed_concepts, listed_waiting
 from clausetrail.domain.answer_text import Idf, Source
+from clausetrail.domain.clauses import ClauseRow
 
 EXCL02 = (
     "b) Specified disease waiting period: Expenses related to the treatment of the listed conditions shall be "
@@ -101,3 +102,52 @@ def test_a_short_list_item_is_quoted_as_printed() -> None:
     tiers = "iii. Two years waiting period\na. Cataract m. Gall bladder surgery\nb. Hernia n. Hydrocele"
     chosen = listed_waiting("what is the waiting period for cataract surgery?", [_src("t", tiers, 1)])
     assert [c.sentence for c in chosen] == ["Two years waiting period", "a. Cataract m. Gall bladder surgery"]
+
+
+def _row(ordinal: int, text: str) -> ClauseRow:
+    return ClauseRow(
+        clause_id=f"pv_t-c{ordinal:04d}",
+        ordinal=ordinal,
+        section_path=("Waiting periods",),
+        clause_no=None,
+        section_type="waiting_periods",
+        chunk_type="clause",
+        text=text,
+        text_hash="",
+        exclusion_code=None,
+        contains_amounts=False,
+        contains_durations=False,
+        cross_references=(),
+        defined_terms=(),
+        defines_term=None,
+        page_start=1,
+        page_end=1,
+        token_count=len(text.split()),
+    )
+
+
+def test_a_list_printed_after_the_retrieved_waiting_sentence_is_brought_with_its_head() -> None:
+    wording = [
+        _row(0, INITIAL),
+        _row(1, "b) A waiting period of 24 months applies to the procedures in the following table."),
+        _row(2, "Organ | Procedures\nEar | Tonsillectomy; Mastoidectomy"),
+        _row(3, "Eye | Cataract; Retinal detachment"),
+        _row(4, "Room rent is paid at actuals."),
+    ]
+    items, between = list_after(
+        "my father needs a cataract op, the policy is 1.5 yrs old", wording[:1], wording
+    )
+    assert [c.ordinal for c in items] == [3]
+    assert [(c.ordinal, head) for c, head in between] == [(1, "pv_t-c0003"), (2, "pv_t-c0003")]
+    # not for a condition no list names, nor after a clause that states no waiting period
+    assert list_after("is dengue covered?", wording[:1], wording) == ([], [])
+    assert list_after("my father needs a cataract op", wording[4:], wording) == ([], [])
+    # what retrieval already found is not brought twice
+    items, between = list_after("cataract op - how long to wait?", wording[:2], wording)
+    assert [c.ordinal for c in items] == [3] and [c.ordinal for c, _ in between] == [2]
+    # the list item retrieved already: only the clauses between are brought, heading it
+    items, between = list_after("cataract op - how long to wait?", [wording[0], wording[3]], wording)
+    assert items == [] and [(c.ordinal, head) for c, head in between] == [
+        (1, "pv_t-c0003"),
+        (2, "pv_t-c0003"),
+    ]

@@ -20,6 +20,7 @@ from typing import Final
 from clausetrail.domain.answer import Choice
 from clausetrail.domain.answer_figures import DURATION_FIGURE
 from clausetrail.domain.answer_text import Source, sentences
+from clausetrail.domain.clauses import ClauseRow
 from clausetrail.domain.policy import clause_position
 from clausetrail.domain.thesaurus import Concept, concepts_in, term_pattern
 
@@ -160,3 +161,37 @@ def listed_waiting(question: str, sources: Sequence[Source]) -> list[Choice]:
             chosen.append(Choice(item, src, 0.9))
         return chosen
     return []
+
+
+def list_after(
+    question: str, retrieved: Sequence[ClauseRow], wording: Sequence[ClauseRow]
+) -> tuple[list[ClauseRow], list[tuple[ClauseRow, str]]]:
+    """A list printed after the waiting sentence that heads it, which retrieval found without the list: for a
+    question naming a listed condition, the clauses up to :data:`LIST_REACH` after a retrieved clause that states
+    a waiting period, when one of them names the condition. Returns (the clauses naming it, the clauses between
+    the retrieved one and such a clause with the id of the clause they head), leaving out what was retrieved;
+    empty when the question names no listed condition or no such list follows."""
+    concepts = listed_concepts(question)
+    if not concepts:
+        return [], []
+    where = {c.clause_id: i for i, c in enumerate(wording)}
+    have = {c.clause_id for c in retrieved}
+    items: list[ClauseRow] = []
+    between: list[tuple[ClauseRow, str]] = []
+    for clause in retrieved:
+        at = where.get(clause.clause_id)
+        if at is None or _waiting_before(clause.text, len(clause.text)) is None:
+            continue
+        following = wording[at + 1 : at + 1 + LIST_REACH]
+        for gap, nxt in enumerate(following):
+            if _first_mention(nxt.text, concepts) is None:
+                continue
+            if nxt.clause_id not in have:
+                items.append(nxt)
+                have.add(nxt.clause_id)
+            for mid in following[:gap]:
+                if mid.clause_id not in have:
+                    between.append((mid, nxt.clause_id))
+                    have.add(mid.clause_id)
+            break
+    return items, between

@@ -38,6 +38,7 @@ from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
 from clausetrail.domain import answer_text as T
 from clausetrail.domain import faithfulness as F
+from clausetrail.domain.answer_listed import list_after
 from clausetrail.domain.answer_subject import names_nothing_it_uses
 from clausetrail.domain.answer_worked import worked_sentence
 from clausetrail.domain.clauses import ClauseRow
@@ -292,6 +293,28 @@ def retrieve(
                     parent=hit.clause.clause_id,
                 )
             )
+    # a listed condition asked, whose list is printed after the retrieved waiting sentence that heads it
+    items, between = list_after(
+        part,
+        [h.clause for h in (*result.hits[:CONTEXT_OF], *first.hits)],
+        version_clauses(rt, version.version_id),
+    )
+    for c, heads in (*((i, "") for i in items), *between):
+        if c.clause_id in seen:
+            continue
+        seen.add(c.clause_id)
+        sources.append(
+            T.Source(
+                f"context:{c.clause_id}" if heads else c.clause_id,
+                c.clause_id,
+                c.clause_no,
+                c.page_start,
+                c.text,
+                TOP_K + 1,
+                kind="context" if heads else "clause",
+                parent=heads,
+            )
+        )
     for hit in result.hits:
         for linked in result.linked.get(hit.clause.clause_id, ()):
             if linked.clause_id not in seen:
