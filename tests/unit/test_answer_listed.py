@@ -7,6 +7,7 @@ from __future__ import annotations
 from clausetrail.domain.answer_listed import list_after, listed_concepts, listed_waiting
 from clausetrail.domain.answer_text import Idf, Source
 from clausetrail.domain.clauses import ClauseRow
+from tests.fixtures.clause_rows import clause_row
 
 EXCL02 = (
     "b) Specified disease waiting period: Expenses related to the treatment of the listed conditions shall be "
@@ -105,24 +106,14 @@ def test_a_short_list_item_is_quoted_as_printed() -> None:
 
 
 def _row(ordinal: int, text: str) -> ClauseRow:
-    return ClauseRow(
+    return clause_row(
+        ordinal,
+        text,
         clause_id=f"pv_t-c{ordinal:04d}",
-        ordinal=ordinal,
-        section_path=("Waiting periods",),
         clause_no=None,
+        section_path=("Waiting periods",),
         section_type="waiting_periods",
-        chunk_type="clause",
-        text=text,
-        text_hash="",
-        exclusion_code=None,
-        contains_amounts=False,
-        contains_durations=False,
-        cross_references=(),
-        defined_terms=(),
-        defines_term=None,
-        page_start=1,
-        page_end=1,
-        token_count=len(text.split()),
+        page=1,
     )
 
 

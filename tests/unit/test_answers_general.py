@@ -14,6 +14,7 @@ from clausetrail.domain.definitions import asked_term, defines
 from clausetrail.domain.intent import IntentKind, classify, out_of_scope_reason
 from clausetrail.services.answer_compose import OfflineComposer, PartContext
 from clausetrail.services.questions import context_clauses
+from tests.fixtures.clause_rows import clause_row
 
 
 @pytest.mark.parametrize(
@@ -147,24 +148,8 @@ def test_a_later_part_takes_the_first_parts_subject() -> None:
 
 
 def _row(ordinal: int, clause_no: str, section: str = "Benefits", page: int = 3) -> ClauseRow:
-    return ClauseRow(
-        clause_id=f"id{ordinal}",
-        ordinal=ordinal,
-        section_path=(section,),
-        clause_no=clause_no,
-        section_type="benefits",
-        chunk_type="clause",
-        text=f"clause {clause_no}",
-        text_hash="",
-        exclusion_code=None,
-        contains_amounts=False,
-        contains_durations=False,
-        cross_references=(),
-        defined_terms=(),
-        defines_term=None,
-        page_start=page,
-        page_end=page,
-        token_count=3,
+    return clause_row(
+        ordinal, f"clause {clause_no}", clause_no=clause_no, section_path=(section,), page=page, token_count=3
     )
 
 

@@ -26,6 +26,7 @@ from clausetrail.services import questions as Q
 from clausetrail.services.answer_compose import OfflineComposer, PartContext
 from clausetrail.services.questions import FIRST_STAGE_K, TOP_K
 from clausetrail.services.search import SearchResult
+from tests.fixtures.clause_rows import clause_row
 
 
 @pytest.mark.parametrize(
@@ -273,25 +274,7 @@ def test_a_question_about_the_room_one_may_take_names_room_rent() -> None:
 
 
 def _row(ordinal: int, text: str) -> ClauseRow:
-    return ClauseRow(
-        clause_id=f"id{ordinal}",
-        ordinal=ordinal,
-        section_path=("Benefits",),
-        clause_no=str(ordinal),
-        section_type="benefits",
-        chunk_type="clause",
-        text=text,
-        text_hash="",
-        exclusion_code=None,
-        contains_amounts=False,
-        contains_durations=False,
-        cross_references=(),
-        defined_terms=(),
-        defines_term=None,
-        page_start=ordinal,
-        page_end=ordinal,
-        token_count=3,
-    )
+    return clause_row(ordinal, text, token_count=3)
 
 
 def test_retrieval_adds_the_first_stages_best_clauses_the_reranker_moved_out(
