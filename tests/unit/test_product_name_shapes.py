@@ -97,3 +97,21 @@ def test_a_registration_number_is_not_a_name_and_a_wrapped_insurer_name_does_not
     assert val(identity.product_name(text, uin_code=None, insurer="Acme General Insurance Limited")) == (
         "Lotus Pillar"
     )
+
+
+def test_the_last_line_of_a_page_above_its_running_header_is_no_title() -> None:
+    # a header "<Insurer> | Unique Identification No.: <UIN>" on every page after the first: the line above it
+    # ends the previous page's running text, not a title block
+    header = "Acme Health | Unique Identification No.: ACMHLIP21001V012021"
+    text = doc(
+        "Acme Health Insurance Company Limited\nLotus Family Shield\nThis Policy is a contract between You and Us.",
+        "2.14 Qualified Nurse\nQualified nurse means a person registered with the Nursing Council of India or the\n"
+        "Nursing Council of any state in India.\n" + header,
+        "2.15 Hospital\nHospital means an institution registered with the local authorities.\n" + header,
+    )
+    got = val(
+        identity.product_name(
+            text, uin_code="ACMHLIP21001V012021", insurer="Acme Health Insurance Company Limited"
+        )
+    )
+    assert got == "Lotus Family Shield"

@@ -254,9 +254,15 @@ def _title_above(doc: DocText, line_start: int, insurer_names: list[str]) -> tup
         if _names_insurer(line, insurer_names):
             end = start - 1
             continue
+        if _ENDS_SENTENCE.search(line) or _reads_as_sentence(line):
+            return None  # the last line of the page's running text above a running header, not a title
         name = _clean_product(line, insurer_names)
         return (name, start, end) if name else None
     return None
+
+
+#: a line that ends a sentence ("... the Nursing Council of any state in India."): titles end with no full stop
+_ENDS_SENTENCE: Final = re.compile(r"[a-z]{3,}[.;]\s*$")
 
 
 #: how many lines open the first page as its title block
