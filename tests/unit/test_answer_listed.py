@@ -126,18 +126,18 @@ def test_a_list_printed_after_the_retrieved_waiting_sentence_is_brought_with_its
         _row(4, "Room rent is paid at actuals."),
     ]
     items, between = list_after(
-        "my father needs a cataract op, the policy is 1.5 yrs old", wording[:1], wording
+        "my father needs a cataract op, the policy is 1.5 yrs old", wording[:1], lambda: wording
     )
     assert [c.ordinal for c in items] == [3]
     assert [(c.ordinal, head) for c, head in between] == [(1, "pv_t-c0003"), (2, "pv_t-c0003")]
     # not for a condition no list names, nor after a clause that states no waiting period
-    assert list_after("is dengue covered?", wording[:1], wording) == ([], [])
-    assert list_after("my father needs a cataract op", wording[4:], wording) == ([], [])
+    assert list_after("is dengue covered?", wording[:1], lambda: wording) == ([], [])
+    assert list_after("my father needs a cataract op", wording[4:], lambda: wording) == ([], [])
     # what retrieval already found is not brought twice
-    items, between = list_after("cataract op - how long to wait?", wording[:2], wording)
+    items, between = list_after("cataract op - how long to wait?", wording[:2], lambda: wording)
     assert [c.ordinal for c in items] == [3] and [c.ordinal for c, _ in between] == [2]
     # the list item retrieved already: only the clauses between are brought, heading it
-    items, between = list_after("cataract op - how long to wait?", [wording[0], wording[3]], wording)
+    items, between = list_after("cataract op - how long to wait?", [wording[0], wording[3]], lambda: wording)
     assert items == [] and [(c.ordinal, head) for c, head in between] == [
         (1, "pv_t-c0003"),
         (2, "pv_t-c0003"),

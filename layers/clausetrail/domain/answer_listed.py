@@ -14,7 +14,7 @@ frames it), followed by the list item itself, both quoted from the wording.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from clausetrail.domain.answer import Choice
@@ -164,17 +164,19 @@ def listed_waiting(question: str, sources: Sequence[Source]) -> list[Choice]:
 
 
 def list_after(
-    question: str, retrieved: Sequence[ClauseRow], wording: Sequence[ClauseRow]
+    question: str, retrieved: Sequence[ClauseRow], wording: Callable[[], Sequence[ClauseRow]]
 ) -> tuple[list[ClauseRow], list[tuple[ClauseRow, str]]]:
     """A list printed after the waiting sentence that heads it, which retrieval found without the list: for a
     question naming a listed condition, the clauses up to :data:`LIST_REACH` after a retrieved clause that states
     a waiting period, when one of them names the condition. Returns (the clauses naming it, the clauses between
     the retrieved one and such a clause with the id of the clause they head), leaving out what was retrieved;
-    empty when the question names no listed condition or no such list follows."""
+    empty when the question names no listed condition or no such list follows. ``wording`` gives the version's
+    clauses in order; it is read only for such a question."""
     concepts = listed_concepts(question)
     if not concepts:
         return [], []
-    where = {c.clause_id: i for i, c in enumerate(wording)}
+    clauses = wording()
+    where = {c.clause_id: i for i, c in enumerate(clauses)}
     have = {c.clause_id for c in retrieved}
     items: list[ClauseRow] = []
     between: list[tuple[ClauseRow, str]] = []
@@ -182,7 +184,7 @@ def list_after(
         at = where.get(clause.clause_id)
         if at is None or _waiting_before(clause.text, len(clause.text)) is None:
             continue
-        following = wording[at + 1 : at + 1 + LIST_REACH]
+        following = clauses[at + 1 : at + 1 + LIST_REACH]
         for gap, nxt in enumerate(following):
             if _first_mention(nxt.text, concepts) is None:
                 continue

@@ -38,7 +38,7 @@ from clausetrail.domain import answer as A
 from clausetrail.domain import answer_parts as P
 from clausetrail.domain import answer_text as T
 from clausetrail.domain import faithfulness as F
-from clausetrail.domain.answer_listed import list_after, listed_concepts
+from clausetrail.domain.answer_listed import list_after
 from clausetrail.domain.answer_subject import names_nothing_it_uses
 from clausetrail.domain.answer_worked import worked_sentence
 from clausetrail.domain.clauses import ClauseRow
@@ -294,18 +294,14 @@ def retrieve(
                 )
             )
     # a listed condition asked, whose list is printed after the retrieved waiting sentence that heads it
-    items, between = (
-        list_after(
-            part,
-            [h.clause for h in (*result.hits[:CONTEXT_OF], *first.hits)],
-            version_clauses(rt, version.version_id),
-        )
-        if listed_concepts(part)
-        else ([], [])
+    items, between = list_after(
+        part,
+        [h.clause for h in (*result.hits[:CONTEXT_OF], *first.hits)],
+        lambda: version_clauses(rt, version.version_id),
     )
     for c, heads in (*((i, "") for i in items), *between):
-        if c.clause_id in seen:
-            continue
+        if c.clause_id in seen or (heads and c.clause_id in framed):
+            continue  # retrieved already, or already framing a retrieved clause
         seen.add(c.clause_id)
         sources.append(
             T.Source(

@@ -45,10 +45,11 @@ _PER_CLAIM: Final = re.compile(
 )
 
 
-def aggregate_deductible(ctx: RuleContext) -> str | None:
-    """The text saying the deductible is borne once in a policy year (the wording's deductible sentence or a
-    cover of the schedule naming the deductible), or None when none says so or one says it is per claim."""
-    texts = [str((wording_deductible(ctx) or {}).get("quote") or "")]
+def aggregate_deductible(ctx: RuleContext, stated: Mapping[str, Any] | None) -> str | None:
+    """The text saying the deductible is borne once in a policy year (the wording's deductible sentence
+    ``stated``, or a cover of the schedule naming the deductible), or None when none says so or one says it is
+    per claim."""
+    texts = [str((stated or {}).get("quote") or "")]
     schedule = ctx.effective_schedule
     if schedule is not None:
         texts.extend(c for c in schedule.optional_covers if "deductible" in c.lower())
@@ -82,7 +83,7 @@ def apply_deductible(ctx: RuleContext) -> RuleResult:
     if not deductible or not total:
         return ctx.result(RULE_ID, passed=True, computed_amount=total, detail="no deductible")
     paid = schedule.claims_paid_this_year if schedule else 0
-    aggregate = aggregate_deductible(ctx)
+    aggregate = aggregate_deductible(ctx, stated)
     if paid and aggregate is not None:
         clause = (stated or {}).get("clause_id")
         return ctx.result(

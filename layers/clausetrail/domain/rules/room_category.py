@@ -3,8 +3,8 @@
 The wording's own consequence applies when the terms state it as data: a fixed co-pay percent, either given
 to the rule context (:class:`~clausetrail.domain.rules.model.RoomCategoryConsequence`), as the policy
 co-pay whose condition names a higher room category, or as the wording's own sentence on a higher category
-(``extraction_meta.room_upgrade_copay``, kept when the schedule names the eligible category). It is applied to every line (each rounded half-up to
-whole rupees). Otherwise the usual consequence — proportionate deduction against the eligible room's
+(``extraction_meta.room_upgrade_copay``, kept when the schedule names the eligible category). It is applied
+to every line (each rounded half-up to whole rupees). Otherwise the usual consequence — proportionate deduction against the eligible room's
 tariff, which a bill does not carry — goes to a human, with the draft before that deduction. Fail closed: a
 room stay (room lines, or a night or more) whose room category was not read, was read with low confidence or
 names no known category is ``FACT_MISSING``; an eligible category that names no room category ("as per the

@@ -45,6 +45,8 @@ PERCENT: Final = r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*(?:%|per\s?cent\b|percent\b)
 SUM_INSURED: Final = r"(?:the\s+)?(?:(?:base|basic|annual|available)\s+)?(?:sum\s*insured|S\.?\s?I\b\.?)"
 PERCENT_OF_SI: Final = re.compile(PERCENT + r"\s*(?:of\s+)?" + SUM_INSURED, re.IGNORECASE)
 PER_DAY: Final = re.compile(r"\bper\s+day\b|/\s*day\b|\bdaily\b|\bper\s+diem\b|\beach\s+day\b", re.IGNORECASE)
+#: "any room (category)" as a room limit: no limit; "any room except suite" is a category, not this
+ANY_ROOM: Final = r"\bany\s+room\b(?!\s+(?:category\s+)?(?:except|other\s+than|excluding|but)\b)"
 NO_LIMIT_WORDS: Final = re.compile(
     r"['\"]?no\s+limit['\"]?|\bat\s+actuals?\b|\bactuals\b|\bno\s+(?:sub[\s-]?limit|capping|cap|restriction)s?\b"
     r"|\bup\s*to\s+(?:the\s+)?(?:full\s+)?(?:base\s+|basic\s+|annual\s+)?sum\s*insured\b|\bup\s*to\s+SI\b"
@@ -52,7 +54,7 @@ NO_LIMIT_WORDS: Final = re.compile(
     r"|\b(?:do(?:es)?\s*n[o']?t|will\s+not|shall\s+not)\s+(?:put\s+(?:a|any)\s+)?(?:limit|restrict|cap)\b"
     r"|\bwithout\s+any\s+(?:sub[\s-]?)?(?:limit|cap(?:ping)?|restriction)s?\b"
     # "any room" is no limit, "any room except suite" is a category (every room below a suite)
-    r"|\bany\s+room\b(?!\s+(?:category\s+)?(?:except|other\s+than|excluding|but)\b)",
+    rf"|{ANY_ROOM}",
     re.IGNORECASE,
 )
 WORD_NUMBER_DURATION_UNITS: Final[dict[str, DurationUnit]] = {

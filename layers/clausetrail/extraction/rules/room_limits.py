@@ -7,13 +7,14 @@ no limit. Reading next to mentions is :mod:`~clausetrail.extraction.rules.limits
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import Final
 
 from clausetrail.domain.rules.tables.room_categories import room_rank
-from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.doctext import DocText, Span
 from clausetrail.extraction.rules.common import (
+    ANY_ROOM,
     Finding,
     clause_is_definition,
     in_exclusion_context,
@@ -89,11 +90,7 @@ def _upgrade_copay(doc: DocText, eligible: str) -> int | Decimal | None:
     for the eligible category states the same percent; None when none is stated or the rows differ (the
     rule then sends the claim to a person)."""
     key = " ".join(eligible.lower().split())
-    for m in _UPGRADE_COPAY.finditer(doc.text):
-        if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
-            continue
-        sentence = doc.sentence(m.start(), m.end())
-        own = _sentence_percent(doc, sentence.start, sentence.end)
+    for _pos, sentence, own in _upgrade_sentences(doc):
         if own is not None:
             return own
         rows: set[int | Decimal] = set()
@@ -107,10 +104,17 @@ def _upgrade_copay(doc: DocText, eligible: str) -> int | Decimal | None:
     return None
 
 
-def _sentence_percent(doc: DocText, start: int, end: int) -> int | Decimal | None:
-    """The one percent a sentence states, or None (none, or several)."""
-    own = {percent_value(p.group(1)) for p in _PERCENT_ANY.finditer(doc.text, start, end)}
-    return own.pop() if len(own) == 1 else None
+def _upgrade_sentences(doc: DocText) -> Iterator[tuple[int, Span, int | Decimal | None]]:
+    """Each sentence on a co-pay for a room above the eligible category (not a definition's, not an exclusion's):
+    where its mention starts, its span, and the one percent it states (None: none, or several)."""
+    for m in _UPGRADE_COPAY.finditer(doc.text):
+        if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
+            continue
+        sentence = doc.sentence(m.start(), m.end())
+        own = {
+            percent_value(p.group(1)) for p in _PERCENT_ANY.finditer(doc.text, sentence.start, sentence.end)
+        }
+        yield m.start(), sentence, own.pop() if len(own) == 1 else None
 
 
 def room_upgrade_copay(doc: DocText) -> dict[str, object] | None:
@@ -118,13 +122,8 @@ def room_upgrade_copay(doc: DocText) -> dict[str, object] | None:
     the eligible category is (a wording that leaves the category to the schedule still states what happens
     above it): the percent with the clause and quote, for the claim rules (``extraction_meta``); None when no
     base-cover sentence states exactly one percent for it."""
-    for m in _UPGRADE_COPAY.finditer(doc.text):
-        pos = m.start()
-        if clause_is_definition(doc, pos) or in_exclusion_context(doc, pos) or in_optional_cover(doc, pos):
-            continue
-        sentence = doc.sentence(pos, m.end())
-        percent = _sentence_percent(doc, sentence.start, sentence.end)
-        if percent is None:
+    for pos, sentence, percent in _upgrade_sentences(doc):
+        if percent is None or in_optional_cover(doc, pos):
             continue
         clause = doc.clause_at(pos)
         return {
@@ -139,7 +138,7 @@ def room_upgrade_copay(doc: DocText) -> dict[str, object] | None:
 
 _CHOICE_NEGATION: Final = re.compile(
     r"\b(?:do(?:es)?\s*n[o']?t|will\s+not|shall\s+not)\s+(?:limit|restrict|cap)\b"
-    r"|\bany\s+room\b(?!\s+(?:category\s+)?(?:except|other\s+than|excluding|but)\b)",
+    rf"|{ANY_ROOM}",
     re.IGNORECASE,
 )
 _ENTITLED_ROOM: Final = re.compile(
