@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from aws_cdk import Aws, RemovalPolicy
+from aws_cdk import Aws, Duration, RemovalPolicy
 from aws_cdk import aws_apigateway as apigw
 from aws_cdk import aws_iam as iam
 from aws_cdk import aws_lambda as lambda_
@@ -34,6 +34,9 @@ JSON = "application/json"
 #: goes through `{proxy+}` resources (GETs, questions, uploads, ...)
 MODELLED_COLLECTIONS = ("policies", "claims")
 CLAIM_SYSTEM_ROLE_PREFIX = "clausetrail-claim-system-"
+#: a streamed answer may take longer than a buffered reply's 29 s (API Gateway allows up to 15 minutes for a
+#: streamed integration); the Questions function's own timeout bounds it
+QUESTIONS_STREAM_TIMEOUT_S = 60
 
 
 def _error_template(code: str, message: str) -> dict[str, str]:
@@ -118,7 +121,13 @@ def invoke_policy(config: InfraConfig) -> iam.PolicyDocument:
 
 class PublicApi(Construct):
     def __init__(
-        self, scope: Construct, construct_id: str, *, handler: lambda_.IFunction, config: InfraConfig
+        self,
+        scope: Construct,
+        construct_id: str,
+        *,
+        handler: lambda_.IFunction,
+        questions_handler: lambda_.IFunction,
+        config: InfraConfig,
     ) -> None:
         super().__init__(scope, construct_id)
         access_logs = logs.LogGroup(
@@ -174,7 +183,9 @@ class PublicApi(Construct):
             self._add(resource, "POST", integration)
             if collection == "policies":
                 self._add(resource, "GET", integration)  # GET /v1/policies lists the caller's policies
-            self._add(resource.add_resource("{proxy+}"), "ANY", integration)
+                self._policy_routes(resource, integration, questions_handler)
+            else:
+                self._add(resource.add_resource("{proxy+}"), "ANY", integration)
         self._console_routes(integration)
         self._usage_plan(config)
         self.firewall = ApiFirewall(
@@ -250,6 +261,23 @@ class PublicApi(Construct):
             "the adjusters' /internal routes, which have their own user-pool authorizer.",
             "AwsSolutions-COG4",
         )
+
+    def _policy_routes(
+        self, policies: apigw.IResource, integration: apigw.Integration, questions_handler: lambda_.IFunction
+    ) -> None:
+        """`/v1/policies/{policy_id}` and everything below it go to the Api function, except
+        `POST .../questions`: the Questions function answers it as a Lambda response stream
+        (`InvokeWithResponseStream`, SPEC §4), so each server-sent event reaches the caller as it is written."""
+        policy = policies.add_resource("{policy_id}")
+        self._add(policy, "ANY", integration)
+        self._add(policy.add_resource("{proxy+}"), "ANY", integration)
+        streamed = apigw.LambdaIntegration(
+            questions_handler,
+            allow_test_invoke=False,
+            response_transfer_mode=apigw.ResponseTransferMode.STREAM,
+            timeout=Duration.seconds(QUESTIONS_STREAM_TIMEOUT_S),
+        )
+        self._add(policy.add_resource("questions"), "POST", streamed)
 
     def _console_routes(self, integration: apigw.Integration) -> None:
         """`GET /console` and `GET /console/{name}`: the review console's page, script, style sheet and start-up

@@ -17,6 +17,7 @@ from clausetrail.api.internal import ReviewRequest
 from clausetrail.domain.inline_documents import GATEWAY_BASE64_MAX_CHARS
 from clausetrail.services.claims_intake import SubmitClaimRequest
 from clausetrail.services.policies import RegisterPolicyRequest
+from clausetrail.services.questions import MAX_HISTORY_TURNS, MAX_QUESTION_CHARS, MAX_TURN_CHARS
 
 DRAFT_4 = "http://json-schema.org/draft-04/schema#"
 _DROPPED = {"title", "default", "$defs"}
@@ -49,8 +50,35 @@ def register_policy_schema() -> dict[str, Any]:
 
 
 #: (resource path, method) -> (model name, schema) of each JSON POST body
+def question_schema() -> dict[str, Any]:
+    """The body of a policy question, with the limits `QuestionRequest.from_json` enforces (a dataclass, so the
+    schema is written from its constants; an empty question is still the function's `EMPTY_QUESTION`)."""
+    return {
+        "$schema": DRAFT_4,
+        "type": "object",
+        "required": ["question"],
+        "properties": {
+            "question": {"type": "string", "maxLength": MAX_QUESTION_CHARS},
+            "history": {
+                "type": "array",
+                "maxItems": MAX_HISTORY_TURNS,
+                "items": {
+                    "type": "object",
+                    "required": ["role", "content"],
+                    "properties": {
+                        "role": {"enum": ["user", "assistant"]},
+                        "content": {"type": "string", "maxLength": MAX_TURN_CHARS},
+                    },
+                },
+            },
+            "version_id": {"type": "string"},
+        },
+    }
+
+
 POST_BODY_MODELS: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {
     ("/v1/policies", "POST"): ("RegisterPolicy", register_policy_schema()),
     ("/v1/claims", "POST"): ("SubmitClaim", draft4_schema(SubmitClaimRequest)),
+    ("/v1/policies/{policy_id}/questions", "POST"): ("AskQuestion", question_schema()),
     ("/internal/reviews/{claim_id}", "POST"): ("SubmitReview", draft4_schema(ReviewRequest)),
 }

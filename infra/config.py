@@ -146,6 +146,9 @@ class InfraConfig:
     alarm_textract_errors_per_hour: int = 0  # stage attempts that failed on Textract in an hour
     alarm_lambda_errors: int = 0  # errors of one function in 5 minutes
     alarm_lambda_throttles: int = 0  # throttled invocations of one function in 5 minutes
+    # the AWS Lambda Web Adapter layer (x86_64) the streamed questions function runs under; its account
+    # publishes it in every commercial region (README "Streaming")
+    web_adapter_layer_version: int = 25
 
     def __post_init__(self) -> None:
         if self.extraction_backend not in EXTRACTION_BACKENDS:
@@ -185,6 +188,8 @@ class InfraConfig:
             )
         if min(self.alarm_lambda_errors, self.alarm_lambda_throttles) < 0:
             raise ConfigError("alarmLambdaErrors and alarmLambdaThrottles must be >= 0")
+        if self.web_adapter_layer_version < 1:
+            raise ConfigError("webAdapterLayerVersion must be a published layer version (>= 1)")
 
     @property
     def log_retention(self) -> logs.RetentionDays:
@@ -221,6 +226,9 @@ class InfraConfig:
             usage_quota_per_day=read("usageQuotaPerDay", _as_int, defaults.usage_quota_per_day),
             alarm_email=read("alarmEmail", lambda _k, v: str(v).strip() or None, defaults.alarm_email),
             kill_switch=read("killSwitch", _as_bool, defaults.kill_switch),
+            web_adapter_layer_version=read(
+                "webAdapterLayerVersion", _as_int, defaults.web_adapter_layer_version
+            ),
             llm_bedrock_small_model=read(
                 "llmBedrockSmallModel", _as_model_id, defaults.llm_bedrock_small_model
             ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from aws_cdk import Duration, RemovalPolicy
+from aws_cdk import Aws, Duration, RemovalPolicy
 from aws_cdk import aws_ec2 as ec2
 from aws_cdk import aws_lambda as lambda_
 from aws_cdk import aws_logs as logs
@@ -16,11 +16,40 @@ from infra.layer import ARCHITECTURE, RUNTIME
 from infra.nag import AWS_LAMBDA_BASIC_EXECUTION, AWS_LAMBDA_VPC_ACCESS, WILDCARD_RESOURCE, acknowledge
 
 HANDLER = "handler.handler"  # functions/<stage>/handler.py, function `handler`
+WEB_ADAPTER_HANDLER = (
+    "run.sh"  # functions/<stage>/run.sh starts handler.py's server (FunctionSpec.web_adapter)
+)
+WEB_ADAPTER_ACCOUNT = "753240598075"  # the AWS account that publishes the Lambda Web Adapter layers
+WEB_ADAPTER_PORT = "8080"
+#: the adapter's settings: wrap the runtime, stream the reply, wait for the server's readiness path
+WEB_ADAPTER_ENVIRONMENT = {
+    "AWS_LAMBDA_EXEC_WRAPPER": "/opt/bootstrap",
+    "AWS_LWA_INVOKE_MODE": "response_stream",
+    "AWS_LWA_PORT": WEB_ADAPTER_PORT,
+    "AWS_LWA_READINESS_CHECK_PATH": "/healthz",
+}
+
+
+def web_adapter_layer_arn(version: int) -> str:
+    """The Lambda Web Adapter layer (x86_64, the functions' architecture) in the stack's region."""
+    return (
+        f"arn:{Aws.PARTITION}:lambda:{Aws.REGION}:{WEB_ADAPTER_ACCOUNT}:layer:LambdaAdapterLayerX86:{version}"
+    )
+
+
 _CODE_EXCLUDES = ["__pycache__", "*.pyc", "tests"]
 
 
 def handler_path(functions_dir: Path, spec: FunctionSpec) -> Path:
     return functions_dir / spec.stage / "handler.py"
+
+
+def entry_files(functions_dir: Path, spec: FunctionSpec) -> list[Path]:
+    """The files a function cannot start without: handler.py, and run.sh for a web-adapter function."""
+    files = [handler_path(functions_dir, spec)]
+    if spec.web_adapter:
+        files.append(functions_dir / spec.stage / WEB_ADAPTER_HANDLER)
+    return files
 
 
 class Functions(Construct):
@@ -38,17 +67,19 @@ class Functions(Construct):
         subnets: ec2.SubnetSelection,
         environment: Mapping[str, str],
         log_retention: logs.RetentionDays,
+        web_adapter_layer_version: int = 25,
     ) -> None:
         super().__init__(scope, construct_id)
+        self._web_adapter_layer_version = web_adapter_layer_version
+        self._web_adapter_layer: lambda_.ILayerVersion | None = None
         self.specs: dict[str, FunctionSpec] = {}
         self.by_name: dict[str, lambda_.Function] = {}
         for spec in specs:
             if spec.name in self.specs:
                 raise ValueError(f"the registry names function {spec.name!r} twice")
-            if not handler_path(functions_dir, spec).is_file():
-                raise FileNotFoundError(
-                    f"registry function {spec.name} has no {handler_path(functions_dir, spec)}"
-                )
+            for entry in entry_files(functions_dir, spec):
+                if not entry.is_file():
+                    raise FileNotFoundError(f"registry function {spec.name} has no {entry}")
             self.specs[spec.name] = spec
             self.by_name[spec.name] = self._function(
                 spec, functions_dir, layer, vpc, subnets, environment, log_retention
@@ -67,6 +98,11 @@ class Functions(Construct):
         log_group = logs.LogGroup(
             self, f"{spec.name}Logs", retention=log_retention, removal_policy=RemovalPolicy.DESTROY
         )
+        layers = [layer]
+        env = dict(environment)
+        if spec.web_adapter:
+            layers.append(self.web_adapter_layer())
+            env.update(WEB_ADAPTER_ENVIRONMENT)
         function = lambda_.Function(
             self,
             spec.name,
@@ -74,11 +110,11 @@ class Functions(Construct):
             runtime=RUNTIME,
             architecture=ARCHITECTURE,
             code=lambda_.Code.from_asset(str(functions_dir / spec.stage), exclude=_CODE_EXCLUDES),
-            handler=HANDLER,
+            handler=WEB_ADAPTER_HANDLER if spec.web_adapter else HANDLER,
             memory_size=spec.memory_mb,
             timeout=Duration.seconds(spec.timeout_s),
-            layers=[layer],
-            environment=dict(environment),
+            layers=layers,
+            environment=env,
             tracing=lambda_.Tracing.ACTIVE,
             vpc=vpc,
             vpc_subnets=subnets,
@@ -86,6 +122,14 @@ class Functions(Construct):
         )
         self._acknowledge(function)
         return function
+
+    def web_adapter_layer(self) -> lambda_.ILayerVersion:
+        """The Lambda Web Adapter layer, one reference for every web-adapter function."""
+        if self._web_adapter_layer is None:
+            self._web_adapter_layer = lambda_.LayerVersion.from_layer_version_arn(
+                self, "WebAdapterLayer", web_adapter_layer_arn(self._web_adapter_layer_version)
+            )
+        return self._web_adapter_layer
 
     @staticmethod
     def _acknowledge(function: lambda_.Function) -> None:

@@ -38,6 +38,7 @@ from infra.workflows import Workflows, pascal
 
 API_FUNCTION = "Api"
 REVIEW_FUNCTION = "Review"
+QUESTIONS_FUNCTION = "Questions"
 MIGRATION_FUNCTION = "DbMigrate"
 GATE_FUNCTION = "ClaimGate"  # the one stage that reads the kill switch (at run time, every invocation)
 
@@ -159,6 +160,7 @@ class AppStack(Stack):
                 extraction_backend=config.extraction_backend,
             ),
             log_retention=config.log_retention,
+            web_adapter_layer_version=config.web_adapter_layer_version,
         )
         # `cdk deploy -c killSwitch=true` keeps the kill switch on across deploys; flipping the variable with the
         # Lambda API alone is undone by the next deploy (README "Runbook")
@@ -204,7 +206,13 @@ class AppStack(Stack):
         for name, function in self.functions.by_name.items():
             grant_needs(function, self.functions.specs[name], targets)
 
-        self.api = PublicApi(self, "Api", handler=self.functions.by_name[API_FUNCTION], config=config)
+        self.api = PublicApi(
+            self,
+            "Api",
+            handler=self.functions.by_name[API_FUNCTION],
+            questions_handler=self.functions.by_name[QUESTIONS_FUNCTION],
+            config=config,
+        )
         self.internal_method = add_internal_routes(
             self.api, handler=self.functions.by_name[REVIEW_FUNCTION], user_pool=data.adjusters.user_pool
         )

@@ -39,11 +39,15 @@ def methods_by_path(synthesized: Synthesized) -> dict[str, dict[str, Any]]:
     }
 
 
+#: answered by the Questions function as a Lambda response stream (SPEC §4)
+STREAMED_ROUTES = {"POST /v1/policies/{policy_id}/questions"}
 V1_ROUTES = {
     "ANY /v1/{proxy+}",
     "POST /v1/policies",
     "GET /v1/policies",
-    "ANY /v1/policies/{proxy+}",
+    "ANY /v1/policies/{policy_id}",
+    "ANY /v1/policies/{policy_id}/{proxy+}",
+    "POST /v1/policies/{policy_id}/questions",
     "POST /v1/claims",
     "ANY /v1/claims/{proxy+}",
 }
@@ -92,8 +96,29 @@ def test_v1_routes_go_to_the_api_function_and_internal_routes_to_the_review_func
     ids = function_logical_ids(synthesized.app_json)
     for route, method in methods_by_route(synthesized).items():
         # the console's static files are served by the same resolver as /v1 (clausetrail.api.app)
-        expected = ids["Api"] if route in V1_ROUTES | CONSOLE_ROUTES else ids["Review"]
+        if route in STREAMED_ROUTES:
+            expected = ids["Questions"]
+        elif route in V1_ROUTES | CONSOLE_ROUTES:
+            expected = ids["Api"]
+        else:
+            expected = ids["Review"]
         assert _integration_function(method) == expected, route
+
+
+def test_questions_are_streamed_and_every_other_route_is_buffered(synthesized: Synthesized) -> None:
+    """The questions method invokes its function with InvokeWithResponseStream; the rest with Invoke."""
+    for route, method in methods_by_route(synthesized).items():
+        integration = method["Integration"]
+        uri = json.dumps(integration["Uri"])
+        if route in STREAMED_ROUTES:
+            assert integration["ResponseTransferMode"] == "STREAM", route
+            assert "/2021-11-15/functions/" in uri and uri.endswith('"/response-streaming-invocations"]]}'), (
+                route
+            )
+            assert integration["TimeoutInMillis"] == 60_000  # the function's own timeout bounds the stream
+        else:
+            assert integration.get("ResponseTransferMode", "BUFFERED") == "BUFFERED", route
+            assert "/2015-03-31/functions/" in uri and uri.endswith('"/invocations"]]}'), route
 
 
 def test_stage_has_access_logs_tracing_and_throttling_without_data_trace(synthesized: Synthesized) -> None:

@@ -91,7 +91,7 @@ def test_post_bodies_have_request_models_built_from_the_function_models(synthesi
         for m in synthesized.app_resources("AWS::ApiGateway::Model").values()
     }
     validators = synthesized.app_resources("AWS::ApiGateway::RequestValidator")
-    assert len(POST_BODY_MODELS) == 3
+    assert len(POST_BODY_MODELS) == 4
     for (path, method), (name, schema) in POST_BODY_MODELS.items():
         props = routes[f"{method} {path}"]
         assert props["RequestModels"] == {"application/json": name}

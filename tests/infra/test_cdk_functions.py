@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from clausetrail.workflow import registry
 from clausetrail.workflow.registry import FunctionSpec
 from infra.database import PROXY_PORT
 from infra.environment import setting_env
+from infra.functions import HANDLER, WEB_ADAPTER_ENVIRONMENT, WEB_ADAPTER_HANDLER, entry_files
 from infra.grants import CLAUDE_MODEL_PATTERN, EXECUTION_ACTIONS, TEXTRACT_ACTIONS
 from tests.infra.cdk_helpers import (
     actions_of_role,
@@ -25,6 +27,19 @@ from tests.infra.cdk_helpers import (
 from tests.infra.conftest import Synthesized
 
 SPECS = registry.FUNCTIONS
+#: the Lambda Web Adapter's layer in the stack's region, version from cdk.json's default config
+WEB_ADAPTER_LAYER = {
+    "Fn::Join": [
+        "",
+        [
+            "arn:",
+            {"Ref": "AWS::Partition"},
+            ":lambda:",
+            {"Ref": "AWS::Region"},
+            ":753240598075:layer:LambdaAdapterLayerX86:25",
+        ],
+    ]
+}
 
 
 def _function(synthesized: Synthesized, spec: FunctionSpec) -> tuple[str, dict[str, Any]]:
@@ -36,11 +51,15 @@ def _role(synthesized: Synthesized, spec: FunctionSpec) -> str:
     return role_of(synthesized.app_json, _function(synthesized, spec)[0])
 
 
+def _handler(spec: FunctionSpec) -> str:
+    return WEB_ADAPTER_HANDLER if spec.web_adapter else HANDLER
+
+
 def test_one_registry_lambda_per_spec(synthesized: Synthesized) -> None:
     registry_functions = [
         props
         for props in (r["Properties"] for r in synthesized.app_resources("AWS::Lambda::Function").values())
-        if props.get("Handler") == "handler.handler"
+        if props.get("Handler") in (HANDLER, WEB_ADAPTER_HANDLER)
     ]
     assert len(registry_functions) == len(SPECS)
     assert len(function_logical_ids(synthesized.app_json)) == len(SPECS)
@@ -49,7 +68,7 @@ def test_one_registry_lambda_per_spec(synthesized: Synthesized) -> None:
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
 def test_lambda_is_built_from_its_spec(synthesized: Synthesized, spec: FunctionSpec) -> None:
     _, props = _function(synthesized, spec)
-    assert props["Handler"] == "handler.handler"
+    assert props["Handler"] == _handler(spec)
     assert props["MemorySize"] == spec.memory_mb
     assert props["Timeout"] == spec.timeout_s
     assert props["Runtime"] == "python3.12"
@@ -57,7 +76,8 @@ def test_lambda_is_built_from_its_spec(synthesized: Synthesized, spec: FunctionS
     assert props["TracingConfig"] == {"Mode": "Active"}
     assert len(props["VpcConfig"]["SubnetIds"]) == 2
     layers = synthesized.app_resources("AWS::Lambda::LayerVersion")
-    assert props["Layers"] == [{"Ref": next(iter(layers))}]
+    own = [{"Ref": next(iter(layers))}]
+    assert props["Layers"] == (own if not spec.web_adapter else [WEB_ADAPTER_LAYER, *own])
     env = props["Environment"]["Variables"]
     assert env["CLAUSETRAIL_ENVIRONMENT"] == "aws"
     assert env["CLAUSETRAIL_STORAGE_BACKEND"] == "s3"
@@ -67,6 +87,28 @@ def test_lambda_is_built_from_its_spec(synthesized: Synthesized, spec: FunctionS
     assert env["CLAUSETRAIL_TEXTRACT_SKIP_TEXT_PAGES"] == "true"  # cdk.json default
     assert env["POWERTOOLS_SERVICE_NAME"] == "clausetrail"
     assert env["POWERTOOLS_LOGGER_LOG_EVENT"] == "false"
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_only_web_adapter_functions_run_the_adapter_streaming_their_reply(
+    synthesized: Synthesized, spec: FunctionSpec
+) -> None:
+    _, props = _function(synthesized, spec)
+    env = props["Environment"]["Variables"]
+    adapter = {key: env[key] for key in WEB_ADAPTER_ENVIRONMENT if key in env}
+    assert adapter == (WEB_ADAPTER_ENVIRONMENT if spec.web_adapter else {})
+    if spec.web_adapter:
+        assert env["AWS_LWA_INVOKE_MODE"] == "response_stream"
+        assert env["AWS_LAMBDA_EXEC_WRAPPER"] == "/opt/bootstrap"
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if s.web_adapter], ids=lambda spec: spec.name)
+def test_web_adapter_entry_script_is_executable_and_starts_the_handler_file(spec: FunctionSpec) -> None:
+    script = registry.REPO_ROOT / "functions" / spec.stage / WEB_ADAPTER_HANDLER
+    assert script in entry_files(registry.REPO_ROOT / "functions", spec)
+    assert os.access(script, os.X_OK), f"{script} must be executable (the adapter runs it)"
+    text = script.read_text(encoding="utf-8")
+    assert text.startswith("#!/bin/sh") and "/opt/python" in text and 'handler.py"' in text
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)

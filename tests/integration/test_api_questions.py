@@ -144,7 +144,7 @@ def ask(policy_id: str, body: Any, caller: str = OWNER) -> tuple[int, dict[str, 
     return status, json.loads(text)
 
 
-def register(corpus_dir: Path, effective_from: str = "2025-04-01") -> dict[str, Any]:
+def register(corpus_dir: Path, effective_from: str = "2025-04-01", owner: str = OWNER) -> dict[str, Any]:
     pdf = (corpus_dir / "policies" / POLICY).read_bytes()
     status, _, text = call(
         "/v1/policies",
@@ -154,6 +154,7 @@ def register(corpus_dir: Path, effective_from: str = "2025-04-01") -> dict[str, 
             "effective_from": effective_from,
             "document_base64": base64.b64encode(pdf).decode(),
         },
+        caller=owner,
     )
     assert status == 202
     body: dict[str, Any] = json.loads(text)
@@ -163,7 +164,11 @@ def register(corpus_dir: Path, effective_from: str = "2025-04-01") -> dict[str, 
 @pytest.fixture
 def ready_policy(runtime: Runtime, corpus_dir: Path, database_url: str) -> str:
     """A registered policy whose version holds a few clauses and one extracted term, and is ready."""
-    reg = register(corpus_dir)
+    return make_ready(runtime, corpus_dir, database_url, OWNER)
+
+
+def make_ready(runtime: Runtime, corpus_dir: Path, database_url: str, owner: str) -> str:
+    reg = register(corpus_dir, owner=owner)
     version_id = reg["version_id"]
     rows = [_row(version_id, i, *c) for i, c in enumerate(CLAUSES)]
     runtime.policies.insert_clauses(version_id, rows)
@@ -321,6 +326,70 @@ def test_streaming_over_http_is_chunked_server_sent_events(ready_policy: str, ru
         assert streamed.startswith("event: meta") and "event: done" in streamed
         done = json.loads(streamed.rsplit("event: done\ndata: ", 1)[1])
         assert "1% of the sum insured" in done["answer"]
+        conn.close()
+    finally:
+        server.shutdown()
+
+
+ROLE = "arn:aws:iam::123456789012:role/clausetrail-claim-system-a"
+ROLE_SESSION = "arn:aws:sts::123456789012:assumed-role/clausetrail-claim-system-a/run-7"
+
+
+def _adapter_request(
+    port: int, path: str, *, identity: dict[str, str] | None, extra: dict[str, str] | None = None
+) -> tuple[int, dict[str, str], str]:
+    """One request as the Lambda Web Adapter sends it: the gateway's request context in a header."""
+    headers = {"Accept": "text/event-stream", "Content-Type": "application/json", **(extra or {})}
+    if identity is not None:
+        headers["x-amzn-request-context"] = json.dumps(
+            {"stage": "dev", "requestId": "req-1", "identity": identity}
+        )
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
+    conn.request("POST", path, body=json.dumps({"question": "What is the room rent limit?"}), headers=headers)
+    resp = conn.getresponse()
+    text = resp.read().decode()
+    found = {k.lower(): v for k, v in resp.getheaders()}
+    conn.close()
+    return resp.status, found, text
+
+
+def test_behind_the_web_adapter_the_gateway_principal_is_the_caller_and_events_are_chunked(
+    runtime: Runtime, corpus_dir: Path, database_url: str
+) -> None:
+    """The Questions function's server (clausetrail.api.stream_server): the caller is the SigV4 principal of
+    the forwarded request context, normalised to the role; the local identity header counts for nothing."""
+    from clausetrail.api.stream_server import stream_server
+
+    policy_id = make_ready(runtime, corpus_dir, database_url, ROLE)
+    server = stream_server("127.0.0.1", 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    path = f"/v1/policies/{policy_id}/questions"
+    try:
+        status, headers, text = _adapter_request(
+            port, path, identity={"userArn": ROLE_SESSION}, extra={"X-ClauseTrail-Caller": "someone-else"}
+        )
+        assert status == 200 and headers["transfer-encoding"] == "chunked"
+        assert headers["content-type"] == "text/event-stream"
+        assert text.startswith("event: meta") and "event: done" in text
+        assert "1% of the sum insured" in json.loads(text.rsplit("event: done\ndata: ", 1)[1])["answer"]
+        # another principal: the policy does not exist for it
+        status, _, text = _adapter_request(
+            port, path, identity={"userArn": "arn:aws:iam::123456789012:role/other-system"}
+        )
+        assert status == 404 and json.loads(text)["error"]["code"] == "NOT_FOUND"
+        # no request context: the local header naming the owner is not honoured here
+        status, _, text = _adapter_request(port, path, identity=None, extra={"X-ClauseTrail-Caller": ROLE})
+        assert status == 403 and json.loads(text)["error"]["code"] == "NOT_AUTHENTICATED"
+        # readiness for the adapter, and nothing but the questions route
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
+        conn.request("GET", "/healthz")
+        assert conn.getresponse().status == 200
+        conn.close()
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
+        conn.request("GET", f"/v1/policies/{policy_id}", headers={"x-amzn-request-context": "{}"})
+        resp = conn.getresponse()
+        assert resp.status == 404 and json.loads(resp.read())["error"]["code"] == "ROUTE_NOT_SERVED"
         conn.close()
     finally:
         server.shutdown()

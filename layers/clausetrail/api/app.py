@@ -9,33 +9,21 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
 
+from clausetrail.api.caller import caller_of
 from clausetrail.api.errors import install_error_handlers, is_local_request, parse_json_body
-from clausetrail.domain.errors import Forbidden
-from clausetrail.domain.identifiers import normalise_principal, policy_id_from_path
+from clausetrail.api.questions_api import STRIP_PREFIXES
+from clausetrail.api.questions_api import router as questions_router
+from clausetrail.domain.identifiers import policy_id_from_path
 from clausetrail.runtime import get_runtime
 from clausetrail.services.policies import RegisterPolicyRequest, policy_view, register_policy, version_view
 
-app = APIGatewayRestResolver(strip_prefixes=["/prod", "/local"])
+app = APIGatewayRestResolver(strip_prefixes=list(STRIP_PREFIXES))
 install_error_handlers(app)
-
-LOCAL_CALLER_HEADER = "x-clausetrail-caller"
 
 
 def caller_id() -> str:
-    """Who is calling: the IAM principal on AWS (SigV4), normalised to the role and not the session (a caller
-    whose session name changes keeps its records); a header locally (the local server is for one machine).
-    Fails closed: an event without a principal that the local server did not build has no caller."""
-    ctx = app.current_event.request_context
-    identity = ctx.identity
-    arn = getattr(identity, "user_arn", None) or getattr(identity, "caller", None)
-    if arn:
-        return normalise_principal(str(arn))
-    if not is_local_request(app):
-        raise Forbidden("the caller is not authenticated", code="NOT_AUTHENTICATED")
-    header = app.current_event.headers.get(LOCAL_CALLER_HEADER) or app.current_event.headers.get(
-        LOCAL_CALLER_HEADER.title()
-    )
-    return header or "local"
+    """Who is calling (`clausetrail.api.caller.caller_of`): the IAM principal on AWS, a header locally."""
+    return caller_of(app)
 
 
 def json_body() -> dict[str, Any]:
@@ -139,40 +127,9 @@ def get_claim_letter(claim_id: str) -> Response[Any]:
     )
 
 
-# --- policy questions (SPEC §4) -------------------------------------------------------------------------
+# --- policy questions (SPEC §4): one router, also served alone and streamed by the Questions function ---------
 
-EVENT_STREAM = "text/event-stream"
-
-
-def wants_stream() -> bool:
-    """The client asked for server-sent events: `Accept: text/event-stream` or `?stream=1`."""
-    event = app.current_event
-    accept = event.headers.get("Accept") or event.headers.get("accept") or ""
-    flag = (event.query_string_parameters or {}).get("stream", "")
-    return EVENT_STREAM in accept.lower() or flag.lower() in ("1", "true", "yes")
-
-
-@app.post("/v1/policies/<policy_id>/questions")
-def post_question(policy_id: str) -> Response[Any]:
-    from clausetrail.services.questions import QuestionRequest, answer_question, composer_for, stream_events
-
-    rt = get_runtime()
-    request = QuestionRequest.from_json(json_body())
-    result = answer_question(
-        rt, policy_id_from_path(policy_id), request, owner_id=caller_id(), composer=composer_for(rt)
-    )
-    if wants_stream():
-        # one event per piece; the local server writes each as an HTTP chunk (Lambda response streaming on
-        # AWS, see README)
-        return Response(
-            status_code=200,
-            content_type=EVENT_STREAM,
-            body="".join(stream_events(result)),
-            headers={"Cache-Control": "no-cache"},
-        )
-    return Response(
-        status_code=200, content_type=content_types.APPLICATION_JSON, body=json.dumps(result.to_json())
-    )
+app.include_router(questions_router)
 
 
 # --- the review console (SPEC §1): static files from the package; its data comes from /internal/... ---------

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response, content_types
+from aws_lambda_powertools.event_handler.api_gateway import BaseRouter
 from aws_lambda_powertools.event_handler.exceptions import NotFoundError
 from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEvent
 from pydantic import ValidationError
@@ -25,7 +26,7 @@ def error_response(status: int, code: str, message: str) -> Response[Any]:
     )
 
 
-def is_local_request(resolver: APIGatewayRestResolver) -> bool:
+def is_local_request(resolver: BaseRouter) -> bool:
     """True only for an event the local server built, in a process not configured for AWS: identity headers
     are honoured nowhere else (SPEC §11)."""
     from clausetrail.runtime import get_runtime

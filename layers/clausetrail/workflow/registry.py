@@ -47,6 +47,9 @@ class FunctionSpec:
     timeout_s: int = 300
     # what the function touches; CDK grants exactly these (least privilege)
     needs: frozenset[str] = field(default_factory=frozenset)
+    # served by the AWS Lambda Web Adapter: the handler is `run.sh`, which starts `handler.py`'s web server,
+    # and the function answers as a Lambda response stream
+    web_adapter: bool = False
 
     @property
     def substitution_key(self) -> str:
@@ -132,6 +135,18 @@ FUNCTIONS: tuple[FunctionSpec, ...] = (
                 START_ADJUDICATION,
             }
         ),
+    ),
+    FunctionSpec(
+        "Questions",
+        "questions",
+        "Policy questions (SPEC §4) answered as a response stream: POST /v1/policies/{policy_id}/questions "
+        "behind the Lambda Web Adapter",
+        1024,
+        60,
+        # the policy, its clauses and terms (database), query embeddings and, with
+        # CLAUSETRAIL_QUESTIONS_BACKEND=claude, the answer model
+        frozenset({DB, BEDROCK_EMBED, BEDROCK_LLM}),
+        web_adapter=True,
     ),
     FunctionSpec(
         "Review",
