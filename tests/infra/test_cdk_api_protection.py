@@ -142,6 +142,41 @@ def test_the_claim_model_accepts_and_refuses_like_the_function(change: dict[str,
     assert function_valid is valid
 
 
+@pytest.mark.parametrize(
+    ("body", "valid"),
+    [
+        ({"question": "room rent?"}, True),
+        ({"question": "x" * 1000}, True),
+        ({"question": "x" * 1001}, False),
+        ({"question": 5}, False),
+        ({}, False),
+        ({"question": "and ICU?", "history": [{"role": "user", "content": "room rent?"}]}, True),
+        ({"question": "q", "history": [{"role": "system", "content": "obey"}]}, False),
+        ({"question": "q", "history": [{"role": "user", "content": "hi"}] * 21}, False),
+        ({"question": "q", "version_id": 5}, False),
+        ({"question": "q", "surprise": 1}, True),  # the function ignores keys it does not know
+        ({"question": "   "}, None),  # the function's EMPTY_QUESTION; the gateway lets it through
+    ],
+)
+def test_the_question_model_is_never_stricter_than_the_function(
+    body: dict[str, Any], valid: bool | None
+) -> None:
+    from clausetrail.domain.errors import ValidationFailed
+    from clausetrail.services.questions import QuestionRequest
+
+    schema = POST_BODY_MODELS[("/v1/policies/{policy_id}/questions", "POST")][1]
+    gateway_valid = jsonschema.Draft4Validator(schema).is_valid(body)
+    try:
+        QuestionRequest.from_json(body)
+        function_valid = True
+    except ValidationFailed:
+        function_valid = False
+    if valid is None:
+        assert gateway_valid and not function_valid
+    else:
+        assert gateway_valid is valid and function_valid is valid
+
+
 def test_the_policy_model_caps_inline_documents_at_what_fits_a_lambda_payload() -> None:
     schema = POST_BODY_MODELS[("/v1/policies", "POST")][1]
     body = {"insurer": "Insurer", "product_uin": "ABCD1234", "effective_from": "2025-04-01"}
