@@ -239,6 +239,31 @@ def test_text_rows_of_an_unruled_bill_and_its_continuation_page() -> None:
     assert table.total == 21500
 
 
+def test_a_quantity_cell_read_after_the_amounts_is_still_the_quantity() -> None:
+    """OCR may give one box from the serial to the amount and a separate one for "3 Days" in between: the
+    row's last piece is then the quantity, out of column order. A bare number there is never moved."""
+
+    def ocr_row(*cells: str) -> Row:
+        return Row(1, cells, 0.9, True)
+
+    rows = [
+        ocr_row("Sr. Description", "Units", "Tariff Amount"),
+        ocr_row("1 Ward Charges - General Ward 1,800.00 5,400.00", "3 Days"),
+        ocr_row("2 Monitor Charges 350.00 700.00", "2 Nos"),
+        ocr_row("3 Dressing Set 4 120.00 480.00"),
+        ocr_row("4 Blood Sugar Test 2 90.00", "180.00"),
+        ocr_row("Grand Total 6,760.00"),
+    ]
+    table = parse_bill_table(rows)
+    assert [(line.description, line.amount, line.quantity, line.rate) for line in table.lines] == [
+        ("Ward Charges - General Ward", 5400, 3, 1800),
+        ("Monitor Charges", 700, 2, 350),
+        ("Dressing Set", 480, 4, 120),
+        ("Blood Sugar Test", 180, 2, 90),
+    ]
+    assert table.total == 6760
+
+
 # --- unruled tables from word positions --------------------------------------------------------------------
 
 

@@ -88,6 +88,15 @@ MEETS = (
             "lifted",
         ),  # >= 35 + co-morbidity
         (MEETS + " BMI 37.2. No diabetes, no sleep apnoea.", 52, "unsure"),  # 35-40 without a co-morbidity
+        # 35-40 and the documents deny every co-morbidity at once: the conditions cannot be met
+        (MEETS + " BMI 36.8 without co-morbidities.", 45, "applies"),
+        (MEETS + " Body mass index 38 kg/m2; no obesity-related comorbidity.", 45, "applies"),
+        (MEETS + " BMI 39. Co-morbidities: nil.", 45, "applies"),
+        # a denial with an exception is no blanket denial (the negated mention is left to a person)
+        (MEETS + " BMI 37. No co-morbidity other than uncontrolled diabetes.", 45, "unsure"),
+        (MEETS + " BMI 37. No co-morbidity except severe sleep apnoea.", 45, "unsure"),
+        (MEETS + " BMI 37. No co-morbidities apart from hypertension.", 45, "unsure"),
+        (MEETS + " BMI 42 without co-morbidities.", 45, "lifted"),  # 40 or more needs none
         (MEETS + " BMI 33.0.", 40, "applies"),  # below 35: excluded whatever else
         (MEETS + " BMI 43.", 16, "applies"),  # under 18
         (MEETS, 40, "unsure"),  # no BMI read

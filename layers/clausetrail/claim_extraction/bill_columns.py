@@ -56,6 +56,9 @@ _PER_UNIT: Final = re.compile(
 )
 
 
+#: a cell holding only a quantity with its unit ("2 Days", "3 Nos"): when OCR reads it as a separate piece
+#: placed after the rate and amount (its box starts right of the one spanning description to amount)
+_QTY_WITH_UNIT_CELL: Final = re.compile(r"\d{1,3}\s*(?:days?|nights?|nos?\.?|units?)", re.I)
 _NUMBER_KINDS: Final = frozenset({"rate", "qty", "amount"})
 _NUMBER_TOKEN: Final = re.compile(r"(?:₹|rs\.?|inr)?\s*\d[\d,]*(?:\.\d{1,2})?(?:\s*/-)?", re.I)
 
@@ -202,6 +205,9 @@ def read_text(row: Row, order: Sequence[Column]) -> Cells:
         elif kind is Column.CODE and len(tokens) > 1 and _CODE.match(tokens[0]):
             tokens = tokens[1:]
     out = Cells(label="", serial=serial)
+    moved_qty = _qty_read_after_amounts(row, trailing, tokens)
+    if moved_qty is not None:
+        tokens = tokens[: -len(row.cells[-1].split())]
     # right side, from the end: amount, rate, quantity
     for kind in reversed(trailing):
         if not tokens:
@@ -218,6 +224,9 @@ def read_text(row: Row, order: Sequence[Column]) -> Cells:
             else:
                 out.rate = read
         elif kind is Column.QTY:
+            if moved_qty is not None:
+                out.qty = moved_qty
+                continue
             if len(tokens) >= 2 and re.fullmatch(r"(?i)days?|nos?\.?|units?", tokens[-1]):
                 count = parse_count(" ".join(tokens[-2:]))
                 if count is not None:
@@ -232,6 +241,21 @@ def read_text(row: Row, order: Sequence[Column]) -> Cells:
             tokens = tokens[:-1]
     out.label = " ".join(tokens).strip(" -–|")
     return out
+
+
+def _qty_read_after_amounts(row: Row, trailing: Sequence[Column], tokens: Sequence[str]) -> Read[int] | None:
+    """The quantity of a row whose last cell is only a quantity with its unit although the header puts the
+    quantity before the amount, and whose text before that cell ends in an amount: the cell was read out of
+    column order, so it is the quantity (a bare number is never moved: it may be the amount itself)."""
+    if len(row.cells) < 2 or Column.QTY not in trailing or trailing[-1] is Column.QTY:
+        return None
+    last = row.cells[-1].strip()
+    if not _QTY_WITH_UNIT_CELL.fullmatch(last):
+        return None
+    before = tokens[: -len(last.split())]
+    if len(before) < 2 or parse_amount_paise(before[-1], ocr=row.ocr) is None:
+        return None
+    return parse_count(last)
 
 
 def split_rate(description: str) -> tuple[str, int | None, int | None]:

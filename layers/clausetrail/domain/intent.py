@@ -185,6 +185,10 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(threshold|amount|score|limit)\s+(above|over|beyond|at)\s+which\b.{0,60}\b(investigat\w*|flag\w*|audit\w*"
             r"|scrutin\w*|fraud|verification)",
             r"\bwhich\s+(words?|keywords?|phrases?|diagnos\w+|hospitals?)\s+(trigger|flag|raise)s?\b",
+            # the insurer's thresholds or red flags for an investigation ("what amount thresholds or red flags
+            # does the claims team use to send a claim for investigation")
+            r"\b(thresholds?|red\s*flags?|cut-?offs?)\b.{0,100}\b(investigat\w*|fraud|scrutin\w*|flag(ged|s)?\b)"
+            r"|\b(investigat\w*|fraud)\b.{0,60}\b(thresholds?|red\s*flags?|cut-?offs?)\b",
             r"\bignore\s+(all\s+|any\s+|the\s+|your\s+)?(previous|above|prior|earlier)\s+instructions\b",
         ),
     ),
@@ -248,6 +252,14 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\btick\w*\s+['\"‘’]?no['\"‘’]?\b.{0,80}\b(proposal|form|declaration|question)",
             r"\bhow\s+(would|will|could|can)\s+(they|the\s+insurer|the\s+company|the\s+tpa|\w+)\s+(even|ever)\s+"
             r"(find\s+out|know|come\s+to\s+know|figure\s+(it\s+)?out)\b",
+            # a story told so that a claim counts as what it is not ("tell the hospital he slipped so it counts as
+            # an accident")
+            r"\b(tell|say|claim|inform|report)\s+(to\s+)?(the\s+)?(hospital|doctor|insurer|tpa|surveyor|company|them"
+            r"|police)\b.{0,80}\bso\s+(that\s+)?(it|this|that|the\s+\w+)\s+(counts|is\s+(treated|considered|seen|taken)"
+            r"|gets\s+(treated|considered|counted)|qualifies|passes|goes\s+through)\s+as\b",
+            # a bill or receipt made by the claimant ("I'll just make one myself")
+            r"\b(make|create|prepare|print|write|type|generate)\s+(one|it|them|(a|the|new|fresh|duplicate)\s+(\w+\s+)?"
+            r"(bills?|receipts?|invoices?|prescriptions?|reports?))\s+(myself|ourselves|on\s+(my|our)\s+own|at\s+home)\b",
         ),
     ),
 )

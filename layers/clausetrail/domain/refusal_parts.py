@@ -9,7 +9,9 @@ A request to defraud or for another person's data is recognised by what it is ma
   ("so the waiting period doesn't apply", "so the deduction doesn't happen", "to avoid the co-pay") or so
   that the insurer pays or does not notice. Any one or two of the three are ordinary questions ("can the
   hospital change the bill to my correct name?", "can I change my surgery date?", "will the waiting period
-  not apply if I port?").
+  not apply if I port?"). Asking **how to word** a record ("how should we describe his history in the claim
+  form") is help to defraud only when the purpose is that the insurer does not find out; "how should I fill
+  the claim form so it is not rejected" is an ordinary question.
 - **Another person's data** (:func:`asks_for_others_data`): a request to be given something ("give me",
   "send", "list", "look up", "I need") **and** personal data (a claim history, an address, a phone number,
   a diagnosis, medical records, who claimed) **and** a person who is not the asker nor the asker's family on
@@ -68,11 +70,27 @@ EVADE: Final = _rx(
 )
 
 
+#: asking how to word a record ("how should we describe his history in the claim form ...")
+WORDING_ASKED: Final = _rx(
+    r"\bhow\s+(should|do|can|could|would|must|shall)\s+(we|i)\s+(describe|word|phrase|write|fill|present|explain"
+    r"|frame|put|state|show)\b",
+)
+#: the narrower purpose of keeping the insurer from learning something ("so HDFC doesn't find out")
+UNNOTICED: Final = _rx(
+    rf"\bso\s+(that\s+)?(?!(my|our|his|her|their)\b)[\w\s'&.-]{{0,40}}?\b{_NEG}\s+(finds?\s+out|comes?\s+to\s+know"
+    r"|gets?\s+to\s+know|notices?|catch(es)?|spots?|detects?|realis\w*|realiz\w*)\b",
+)
+
+
 def asks_to_defraud(question: str) -> bool:
-    """A record altered or shown as what it is not, for an evasion purpose (see the module)."""
-    if not RECORD.search(question) or not EVADE.search(question):
+    """A record altered or shown as what it is not, for an evasion purpose, or a record worded so that the
+    insurer does not learn what it says (see the module)."""
+    unnoticed = UNNOTICED.search(question)
+    if not RECORD.search(question) or not (EVADE.search(question) or unnoticed):
         return False
-    return bool(ALTER.search(question) or SHOWN_AS.search(question))
+    if ALTER.search(question) or SHOWN_AS.search(question):
+        return True
+    return bool(WORDING_ASKED.search(question) and unnoticed)
 
 
 # --- another person's data -------------------------------------------------------------------------------

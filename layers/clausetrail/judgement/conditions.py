@@ -101,6 +101,14 @@ _COMORBIDITY: Final = re.compile(
     r"|\buncontrolled\s+(?:type\s*(?:2|ii)\s+)?diabetes\b|\b(?:type\s*(?:2|ii)\s+)?diabetes[^.;]{0,25}\buncontrolled\b",
     re.I,
 )
+#: the documents deny every co-morbidity at once ("without co-morbidities", "no obesity-related co-morbidity",
+#: "co-morbidities: nil"); denying some of them by name ("no diabetes") leaves the others open
+_NO_COMORBIDITY: Final = re.compile(
+    r"\b(?:without|no|nil|denies)\s+(?:(?:any|known|significant|other|obesity[- ]related|associated|major|"
+    r"severe)\s+)*co-?\s?morbidit(?:y|ies)\b(?!\s+(?:other\s+than|except|apart|besides|but))"
+    r"|\bco-?\s?morbidit(?:y|ies)\s*(?::|-|–)?\s*(?:nil|none|absent|not\s+present)\b",
+    re.I,
+)
 _FAILED_CONSERVATIVE: Final = re.compile(
     r"\bfail(?:ed|ure)\b[^.;]{0,60}\b(?:diet|exercise|conservative|medical|lifestyle|non[- ]?surgical|"
     r"less\s+invasive|weight[- ]loss|pharmaco\w*)"
@@ -129,6 +137,10 @@ def check_obesity(facts: ClaimFacts, age: int | None) -> ConditionFinding:
         return ConditionFinding("Excl06", "applies", f"BMI {bmi} is below {BMI_WITH_COMORBIDITY}")
     comorbid = _stated(_COMORBIDITY, text)
     failed = _stated(_FAILED_CONSERVATIVE, text)
+    if bmi < BMI_ALONE and not comorbid and _NO_COMORBIDITY.search(text):
+        return ConditionFinding(
+            "Excl06", "applies", f"BMI {bmi} is below {BMI_ALONE} and the documents state no co-morbidity"
+        )
     if bmi < BMI_ALONE and not (comorbid and failed):
         return ConditionFinding(
             "Excl06",
