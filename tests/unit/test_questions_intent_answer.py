@@ -34,6 +34,7 @@ from clausetrail.services.questions import QuestionRequest
         "my son is having a seizure now",
         "She is bleeding heavily after a fall, please help urgently",
         "I think my grandfather is having a stroke, his face is drooping",
+        "my father just had a heart attack, ambulance is late, what is the maximum time to inform you?",
     ],
 )
 def test_emergencies_are_recognised(question: str) -> None:
@@ -53,6 +54,7 @@ def test_emergencies_are_recognised(question: str) -> None:
         # an emergency that is over, told to ask what is paid for it
         "My uncle suffered a stroke on holiday and we had to take an ambulance to the city. Will the policy pay?",
         "Grandma was rushed to hospital after a seizure last night; what does the insurer pay for the ICU?",
+        "uncle had stroke at the farm, jeep to the taluk hospital and later airlifted to Delhi - max for air ambulance?",
     ],
 )
 def test_coverage_questions_about_conditions_are_not_emergencies(question: str) -> None:

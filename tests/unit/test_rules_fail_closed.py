@@ -142,6 +142,30 @@ def test_a_procedure_read_with_low_confidence_never_hard_stops() -> None:
     assert gap(outcome, "FACT_MISSING", "EXCLUDED_TREATMENT") == ("EXCLUDED_TREATMENT", ("procedure",))
 
 
+def test_a_procedure_with_words_run_together_never_passes_the_treatment_rules() -> None:
+    """OCR that dropped the spaces ("Laparoscopicrouxenygastricbypass") hides the keywords of the exclusion and
+    waiting-period tables: the claim goes to a person instead of passing them."""
+    glued = facts(
+        diagnosis="Morbidobesity",
+        procedure="Laparoscopicrouxenygastricbypassdone",
+        line_items=[line("Surgeon fees", "surgeon_fees", 90000), line("OT charges", "ot", 40000)],
+    )
+    outcome = run(claim_facts=glued, policy_terms=terms(exclusion_codes=["Excl06"]))
+    assert outcome.decision is not Decision.APPROVE
+    assert_referred(outcome)
+    assert gap(outcome, "FACT_MISSING", "EXCLUDED_TREATMENT") == ("EXCLUDED_TREATMENT", ("procedure",))
+    # a long medical word is one word (under the run length), and read as it is
+    spaced = run(
+        claim_facts=facts(
+            diagnosis="Chronic cholecystitis",
+            procedure="Endoscopic retrograde cholangiopancreatography",
+            line_items=[line("Surgeon fees", "surgeon_fees", 30000)],
+        ),
+        policy_terms=terms(exclusion_codes=["Excl06"]),
+    )
+    assert all(r.reason_code != "FACT_MISSING" for r in spaced.results if r.rule_id == "EXCLUDED_TREATMENT")
+
+
 def test_no_diagnosis_and_no_procedure_is_a_fact_missing() -> None:
     outcome = run(claim_facts=facts(diagnosis=None, procedure=None))
     assert_referred(outcome)

@@ -40,7 +40,7 @@ from clausetrail.domain.answer_figures import (
     states_period,
 )
 from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
-from clausetrail.domain.answer_subject import is_story_word, unnamed_subject
+from clausetrail.domain.answer_subject import absent_concept, is_story_word, unnamed_subject
 from clausetrail.domain.answer_text import (
     Idf,
     Source,
@@ -133,7 +133,7 @@ def choose_sentences(
     terms = [s for s in sources if s.kind == "term"]
     # a question asking for a thing the wording never names ("pay towards <X> expenses") is not stated, however
     # well a clause covers its other words
-    unnamed = unnamed_subject(question, idf) is not None
+    unnamed = unnamed_subject(question, idf) is not None or absent_concept(question, idf) is not None
     if (best < STATED_THRESHOLD or mostly_unseen(question, idf) or unnamed) and not terms:
         return PartAnswer(question, stated=False, best_coverage=best)
     scored: list[Choice] = []

@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from clausetrail.domain.answer_parts import FRAME_CONCEPTS
 from clausetrail.domain.answer_text import Idf, content_words, is_number, words
+from clausetrail.domain.thesaurus import concepts_in
 
 
 def _set(text: str) -> frozenset[str]:
@@ -160,3 +162,25 @@ def asked_perk(question: str) -> str | None:
     """The premium perk `question` asks whether it has ("discount", "rebate", ...), or None."""
     m = _ASKED_PERK.search(question)
     return m.group(1).lower() if m else None
+
+
+def absent_concept(question: str, idf: Idf) -> str | None:
+    """The name of what `question` asks about when it is a thesaurus concept the wording never uses in any of
+    its terms (every other concept it names being a framing one, such as a waiting period), else None.
+
+    "Is mental illness treatment covered?" on a wording that says nothing of mental illness, psychiatric care
+    or depression is not answered by the wording's general hospitalisation clause: that clause covers the
+    question's other words ("treatment", "covered", "hospital"), not its subject. A term counts as used when
+    each of its words is (a misspelling one edit away counting, as everywhere); so a concept is absent only
+    when some word of every one of its terms is missing from the whole wording."""
+    named = [c for c in concepts_in(question) if c.name not in FRAME_CONCEPTS]
+    if not named:
+        return None
+    for concept in named:
+        used = any(
+            all(idf.seen(w) for w in content_words(term) if not is_number(w)) and content_words(term)
+            for term in concept.terms
+        )
+        if used:
+            return None
+    return named[0].name

@@ -93,13 +93,15 @@ COVERAGE: Final = _rx(
     r"\bcover(ed|s|age)?\b|\bwaiting\s+period\b|\bexclu\w+\b|\breimburs\w*\b|\bsub-?limit\b|\blimit\b",
     r"\bsum\s+insured\b|\bpre-?existing\b|\bhow\s+much\b|\bpayable\b|\bbenefit\b",
     r"\blast\s+(year|month|week)\b|\byears?\s+ago\b|\bhistory\s+of\b|\bdiagnos\w*|\bwas\s+treated\b",
-    r"\bsurviv\w*|\bsum\s+assured\b|\blump\s*sum\b",
+    r"\bsurviv\w*|\bsum\s+assured\b|\blump\s*sum\b|\bmax(imum)?\b|\bcap(ped)?\b",
     r"\bwhat\s+is\s+(a|an|the)?\s*(stroke|seizure|heart\s+attack)\b|\bdefin\w+\b|\bmeaning\b",
 )
 #: the story of an emergency that is over, told to ask what the policy pays for it ("got a heart attack on a
 #: trip and we had to fly him to the city. how much does it pay?"): past events, not one happening now
 PAST_EVENT: Final = _rx(
     r"\b(got|had|suffered)\s+(a|an)\b|\bhad\s+to\b|\bwe\s+(took|rushed|flew|shifted)\b",
+    r"\b(got|had|suffered)\s+(heart\s+attack|stroke|cardiac\s+arrest|seizures?|fits?|paralysis)\b",
+    r"\b(then|later|and)\s+(airlifted|flown|shifted|rushed|moved|transferred|referred)\b",
     r"\b(was|were)\s+(admitted|hospitali[sz]ed|taken|shifted|rushed|flown|airlifted|operated|discharged)\b",
     r"\b(does|did|will|would)\s+(the\s+)?(policy|insurer|company|\w+)\s+pay\b|\bclaim\s+for\b",
 )

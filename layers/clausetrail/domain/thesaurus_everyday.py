@@ -214,7 +214,10 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         r"\b(not|un) ?(happy|satisfied)\b|\bdissatisfied\b|\bchange (my|our) mind\b"
-        r"|\breturn (it|the policy|the plan|my policy|my plan)\b",
+        r"|\breturn (it|the policy|the plan|my policy|my plan)\b"
+        # IRDAI's free look: time to review the terms and return the policy if they are not acceptable
+        r"|\b(go through|read|review|check|study)\b.{0,40}\b(return|cancel|send (it )?back|give (it )?back)\b"
+        r"|\breturn\b.{0,12}\bif\b.{0,30}\b(not|don'?t|dont|do not)\b",
         ("free_look",),
     ),
     # a foreign place commonly visited from India: care outside India

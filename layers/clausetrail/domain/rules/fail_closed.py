@@ -153,9 +153,22 @@ def line_gaps(
     return gaps
 
 
+#: a run of letters this long in a diagnosis or procedure is words run together by OCR
+#: ("Laparoscopicsleevegastrectomy"), not one medical word (those stop near 20 letters: "phacoemulsification",
+#: "hydroureteronephrosis"); the treatment keywords cannot be matched in it
+GLUED_RUN: Final = 25
+_LETTER_RUN: Final = re.compile(r"[A-Za-z]+")
+
+
+def glued_words(text: str | None) -> str | None:
+    """The first run of letters of :data:`GLUED_RUN` or more in `text`, else None."""
+    return next((m.group(0) for m in _LETTER_RUN.finditer(text or "") if len(m.group(0)) >= GLUED_RUN), None)
+
+
 def treatment_gaps(facts: ClaimFacts) -> dict[str, str]:
     """Gaps in what the treatment rules read (diagnosis, procedure): none read; a procedure the bill shows
-    (OT, surgeon, implants) but the documents' procedure was not read; or either read with low confidence."""
+    (OT, surgeon, implants) but the documents' procedure was not read; either read with low confidence; or
+    either holding words run together, which no keyword of the treatment tables can be found in."""
     gaps: dict[str, str] = {}
     if facts.diagnosis is None and facts.procedure is None:
         gaps["diagnosis"] = "neither the diagnosis nor the procedure was read from the claim documents"
@@ -167,6 +180,8 @@ def treatment_gaps(facts: ClaimFacts) -> dict[str, str]:
         why = low_confidence(facts, name)
         if why:
             gaps[name] = why
+        elif (run := glued_words(getattr(facts, name))) is not None:
+            gaps[name] = f"the {name} has words run together ('{run}'): its treatment cannot be matched"
     return gaps
 
 
