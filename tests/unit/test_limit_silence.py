@@ -144,3 +144,27 @@ def test_cataract_named_only_in_lists_without_money_has_no_sublimit() -> None:
     limited = doc(*lists, "12. Cataract surgery is payable within the limit of the plan chosen.")
     unread = benefit_limits.cataract_limit(limited)
     assert unread is None or unread.value != NO_LIMIT or unread.confidence <= 0.5
+
+
+LISTED_COVER = (
+    "1. Hospitalisation. We will cover the following expenses up to the Sum Insured: i. Room, boarding and "
+    "nursing up to a Single Private Room; ii. Intensive care unit charges; iii. Surgeon and anaesthetist fees; "
+    "iv. Medicines and consumables."
+)
+
+
+def test_an_icu_item_takes_no_limit_language_from_the_room_item_beside_it() -> None:
+    """In an enumerated list the ICU item's limit would be written in the item; the room's category in the item
+    before it is the room's, and lifting the proportionate deduction from the ICU limits nothing."""
+    exempt = "2. Proportionate deductions are not applicable for ICU charges."
+    icu = room_limits.icu_limit(doc(LISTED_COVER, exempt))
+    assert icu is not None and icu.value == NO_LIMIT and icu.confidence == SILENT_NO_LIMIT_CONFIDENCE
+    # a limit written in the ICU item, or anywhere beside the ICU, still keeps it doubtful or is read
+    for limited in (
+        LISTED_COVER.replace(
+            "ii. Intensive care unit charges;", "ii. Intensive care unit charges up to the eligible limit;"
+        ),
+        LISTED_COVER + " ICU charges are restricted as per the plan opted.",
+    ):
+        found = room_limits.icu_limit(doc(limited, exempt))
+        assert found is None or found.value != NO_LIMIT or found.confidence <= 0.5, limited

@@ -34,9 +34,11 @@ ICU_WORDS: Final = re.compile(r"\bICU\b|\bICCU\b|intensive\s+(?:care|cardiac)", 
 _OTHER_SUBJECT: Final = re.compile(
     r"\bcash\b|attendant|companion|fresh[e]?ner|visitor|\bsuite\s*#|\bmeans\b", re.IGNORECASE
 )
-#: a sentence that says there is no limit is no limit language
+#: a sentence that says there is no limit is no limit language (nor one that lifts the proportionate deduction
+#: from it: "proportionate deductions are not applicable for ICU charges")
 _NO_LIMIT_SAID: Final = re.compile(
     r"\bno\s+(?:room\s+rent\s+)?(?:limit|capping|cap|restriction|sub-?\s?limit)s?\b"
+    r"|proportionate\s+deductions?\s+(?:are|is|shall|will|would)\s+not\s+(?:be\s+)?(?:applicable|appl(?:y|ied))"
     r"|\bany\s+room\b(?![^.]{0,40}except)|do(?:es)?\s*n[o']?t\s+(?:limit|restrict|cap)",
     re.IGNORECASE,
 )
@@ -65,6 +67,21 @@ SUBLIMIT_LANGUAGE: Final = re.compile(
     re.IGNORECASE,
 )
 _WINDOW: Final = 250
+#: the boundary of an enumerated item inside one sentence ("...; ii. Intensive Care Unit Charges; iii. ..."):
+#: an item's limit is written in the item, so the neighbouring items' words are not its limit language
+_ITEM_BOUNDARY: Final = re.compile(r";\s*(?:\(?[ivx]{1,4}|\(?[a-h]|\d{1,2})[.)]\s")
+
+
+def _own_item(window: str, at: int) -> str:
+    """The enumerated item of `window` that holds position `at` (the whole window when it has no items)."""
+    start, end = 0, len(window)
+    for m in _ITEM_BOUNDARY.finditer(window):
+        if m.start() < at:
+            start = m.start() + 1
+        elif m.start() >= at:
+            end = m.start()
+            break
+    return window[start:end]
 #: in a table a bare figure ("3000 | 6000") is a value cell
 _TABLE_FIGURE: Final = re.compile(r"(?<![\d.])\d[\d,]{2,}(?![\d.%])")
 
@@ -93,7 +110,9 @@ def limit_language_near(doc: DocText, subject: re.Pattern[str], language: re.Pat
         else:
             sentence = local_sentence(doc, pos, m.end())
             at = sentence.lower().find(m.group(0).lower())
-            window = sentence[max(0, at - _WINDOW) : at + _WINDOW]
+            window = _own_item(sentence, at)
+            at = window.lower().find(m.group(0).lower())
+            window = window[max(0, at - _WINDOW) : at + _WINDOW]
         if _OTHER_SUBJECT.search(window) or _NO_LIMIT_SAID.search(window):
             continue
         if language.search(_WHOLE_COVER_BOUND.sub(" ", window)):
