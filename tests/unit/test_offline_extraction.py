@@ -188,6 +188,39 @@ def test_retrieval_pass_falls_back_to_the_document_for_an_unanswered_field() -> 
     assert "grace_period_days" in result.meta.document_fallback_fields
 
 
+def test_a_default_read_on_retrieved_clauses_yields_to_the_same_value_read_from_the_whole_wording(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A pass that sees only retrieved clauses may read "no limit stated" at the fail-closed line where the whole
+    wording's silence reads the same value above it (a clause out of its context looked like limit language):
+    the whole wording decides; a different value read from the whole wording's silence does not replace it."""
+    from clausetrail.extraction import offline
+    from clausetrail.extraction.rules.common import Finding
+
+    clauses = views("ICU charges are covered.", "unrelated", "Room rent up to the eligible limit.")
+    context = build_pass_context(
+        pass_spec(FIELD_PASS["icu_limit"]), clauses, lambda queries, k: [clauses[0]], neighbours=0
+    )
+    no_limit = {"kind": "no_limit", "value": None}
+
+    def reading(whole_value: Any) -> Any:
+        def rule(doc: DocText) -> Finding:
+            if len(doc.clauses) == 1:  # the retrieved clause only
+                return Finding(no_limit, 0, 3, 0.5, "no limit stated")
+            return Finding.absent(whole_value, 0.6, "silent")
+
+        return rule
+
+    monkeypatch.setitem(offline.FIELD_RULES, "icu_limit", reading(no_limit))
+    result = OfflineExtractor().run_pass(FIELD_PASS["icu_limit"], context)
+    assert result.fields["icu_limit"].confidence == 0.6
+    assert "icu_limit" in result.meta.document_fallback_fields
+    monkeypatch.setitem(offline.FIELD_RULES, "icu_limit", reading({"kind": "percent_si_per_day", "value": 2}))
+    result = OfflineExtractor().run_pass(FIELD_PASS["icu_limit"], context)
+    assert result.fields["icu_limit"].confidence == 0.5
+    assert "icu_limit" not in result.meta.document_fallback_fields
+
+
 def test_extract_policy_runs_all_seven_passes_and_validates() -> None:
     clauses = views(*POLICY)
     terms, results = extract_policy(clauses, KeywordRetriever(clauses))

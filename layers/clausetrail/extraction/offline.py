@@ -136,6 +136,14 @@ class OfflineExtractor:
                             and second is not None
                             and not second.defers_to_schedule
                         )
+                        or (
+                            # a default read on part of the wording ("no limit stated" at 0.5) against the
+                            # same value read from the whole wording's silence, above the fail-closed line
+                            second is not None
+                            and second.start is None
+                            and second.value == finding.value
+                            and second.confidence > finding.confidence
+                        )
                     ):
                         # an absence ("not stated anywhere") or a deferral to the schedule read on part of
                         # the wording: the whole wording decides it
