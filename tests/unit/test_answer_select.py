@@ -91,6 +91,17 @@ def test_notice_to_a_processing_team_is_the_policyholders_deadline() -> None:
     )
 
 
+def test_seeking_pre_authorisation_is_the_policyholders_deadline() -> None:
+    sentence = "The TPA must be approached to pre-authorise the treatment at least 3 days before a planned admission."
+    assert period_answers_step("how many days before a planned surgery do we ask for pre-auth?", sentence)
+    assert not period_answers_step(
+        "in how many hours will the insurer approve my cashless request?", sentence
+    )
+    decided = "We will authorise or decline the cashless request within 1 hour of receiving it."
+    assert period_answers_step("in how many hours will the insurer approve my cashless request?", decided)
+    assert not period_answers_step("how many days before a planned surgery do we ask for pre-auth?", decided)
+
+
 def test_a_clause_number_alone_is_no_sentence() -> None:
     got = T.sentences(
         "4.1.7. Re-fill Once in a policy year, we will add an amount equal to the base sum insured."
@@ -168,3 +179,34 @@ def test_what_is_a_named_benefit_opens_with_the_clause_headed_by_it() -> None:
     )
     answer = " ".join(s for s, _ in composed.parts[0].sentences)
     assert "50%" in answer and "100%" in answer
+
+
+def test_an_age_range_or_another_terms_definition_is_no_waiting_period() -> None:
+    """ "How many months is the wait for maternity?" on a wording that leaves it to the schedule: an age range
+    in the maternity clause and the definition of another waiting period give periods, but not the one asked."""
+    maternity = _src(
+        "c-mat",
+        "Maternity Benefit We will pay maternity expenses after the waiting period stated in the Schedule, for a "
+        "female insured person between the age of 18 years and 45 years.",
+    )
+    defined = _src(
+        "c-def",
+        "Specific waiting period means a period up to 24 months from the commencement of a policy during which "
+        "listed illnesses are not covered.",
+        2,
+    )
+    idf = T.Idf.of(
+        [maternity.text, defined.text, "Room rent is paid as per the schedule.", "Claims are paid."]
+    )
+    question = "how many months is the waiting period for maternity benefit?"
+    assert not A.choose_sentences(question, (maternity, defined), idf).stated
+    # an age question is answered by the age, and a definition of the asked term by its own figure
+    aged = A.choose_sentences(
+        "up to what age is the maternity benefit available, in years?", (maternity,), idf
+    )
+    assert aged.stated and "45 years" in aged.choices[0].sentence
+    grace = _src(
+        "c-grace", "Grace period means the specified period of 30 days after the due date of premium."
+    )
+    idf = T.Idf.of([grace.text, maternity.text, "Room rent is paid as per the schedule."])
+    assert A.choose_sentences("how many days is the grace period?", (grace,), idf).stated

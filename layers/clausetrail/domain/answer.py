@@ -37,7 +37,7 @@ from clausetrail.domain.answer_figures import (
     asked_units,
     asks_amount,
     period_answers_step,
-    states_period,
+    states_asked_period,
 )
 from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
 from clausetrail.domain.answer_subject import absent_concept, is_story_word, unnamed_subject
@@ -191,7 +191,11 @@ def choose_sentences(
             sources,
             question,
             idf,
-            lambda s: states_period(s, units) and period_answers_step(question, s),
+            lambda s: (
+                states_asked_period(question, s, units)
+                and period_answers_step(question, s)
+                and not _defines_another(question, s)
+            ),
             clause_cover,
         )
         if rescue is None:
@@ -306,7 +310,7 @@ def _gives_period(
     choice: Choice, units: frozenset[str], question: str, idf: Idf, cover: Mapping[str, float]
 ) -> bool:
     return (
-        states_period(choice.sentence, units)
+        states_asked_period(question, choice.sentence, units)
         and period_answers_step(question, choice.sentence)
         and (
             choice.source.kind == "term"
@@ -322,6 +326,21 @@ def support(question: str, sentence: str, source: Source, idf: Idf, cover: Mappi
     summaries, the sentence of its deadline names none of them)."""
     own = sentence_coverage(question, sentence, source.text, idf)
     return max(own, CLAUSE_SUPPORT_SHARE * cover.get(source.key, 0.0))
+
+
+def _defines_another(question: str, sentence: str) -> bool:
+    """A definition ("Specific waiting period means a period up to 36 months ...") of a term that names none of
+    the things the question asks about (framing ones aside: a waiting period, a sum insured): its figure is the
+    defined term's, not the asked one's ("the waiting period for maternity")."""
+    from clausetrail.domain.answer_parts import FRAME_CONCEPTS
+
+    defining = DEFINING.match(sentence)
+    if defining is None or ASKS_MEANING.search(question):
+        return False
+    asked = {c.name for c in concepts_in(question) if c.name not in FRAME_CONCEPTS}
+    if not asked:
+        return False
+    return not asked & {c.name for c in concepts_in(defining.group(0))}
 
 
 def _figure_sentence(

@@ -146,14 +146,24 @@ def answers_amount(question: str, sentence: str) -> bool:
 
 
 #: the insurer's own step on a claim ("settle", "decide", "approve", "process"; not the name of a body such as
-#: "the claim processing team", to which a policyholder gives notice): a period asked for it is the
+#: "the claim processing team", to which a policyholder gives notice; nor seeking pre-authorisation, which the
+#: policyholder or the hospital does: "contact us to pre-authorise within 48 hours"): a period asked for it is the
 #: insurer's time, which a policyholder's deadline ("within 30 days of discharge") does not answer ("reject"
 #: is left out: a question on when a claim can no longer be contested for non-disclosure asks the moratorium)
 _INSURER_STEP: Final = re.compile(
     r"\bsettle\w*|\bdecid\w*|\bdecision\w*|\bapprov\w*|\bprocess(ed|es|ing)?\b(?!\s+(?:team|unit|cent(?:re|er)"
-    r"|department|cell|hub|office|desk)s?\b)|\bauthori[sz]\w*|\bdisburs\w*",
+    r"|department|cell|hub|office|desk)s?\b)|\b(?<!pre-)(?<!pre\s)authori[sz]\w*|\bdisburs\w*",
     re.I,
 )
+
+
+def states_asked_period(question: str, sentence: str, units: frozenset[str]) -> bool:
+    """Whether `sentence` gives a period in one of `units` that can answer `question`: an age ("a female insured
+    between the age of 18 years and 55 years") answers only a question about an age, never one about a waiting
+    period or a deadline."""
+    if _ASKS_AGE.search(question):
+        return states_period(sentence, units)
+    return states_period(_AGE_RANGE.sub(" ", sentence), units)
 
 
 def period_answers_step(question: str, sentence: str) -> bool:
@@ -172,5 +182,12 @@ _AGE_STATED: Final = re.compile(
     r"(years?|yrs?|days?|months?)\b"
     r"|\b\d{1,3}\s*(years?|yrs?|days?|months?)\s+(of\s+age|old)\b"
     r"|\b\d{1,3}\s*(years?|yrs?|days?|months?)\b[^.;]{0,20}?\bage\b",
+    re.I,
+)
+
+#: an age with the other end of its range ("the age 18 years to 55 years")
+_AGE_RANGE: Final = re.compile(
+    f"(?:{_AGE_STATED.pattern})"
+    r"(?:\s*(?:to|and|or|-|–|till|until|up\s*to)\s*\d{1,3}\s*(?:years?|yrs?|days?|months?)(?:\s+of\s+age)?)?",
     re.I,
 )

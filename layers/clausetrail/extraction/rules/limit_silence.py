@@ -82,6 +82,8 @@ def _own_item(window: str, at: int) -> str:
             end = m.start()
             break
     return window[start:end]
+
+
 #: in a table a bare figure ("3000 | 6000") is a value cell
 _TABLE_FIGURE: Final = re.compile(r"(?<![\d.])\d[\d,]{2,}(?![\d.%])")
 
