@@ -166,6 +166,12 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\blook\s+up\s+(my\s+|the\s+|a\s+)?(\w+\s+)?(colleague|neighbou?r|friend|someone|somebody|person|customer|client"
             r"|stranger)'?s?\b",
             r"\blist\s+of\s+(all\s+)?(customers|policyholders|claimants|insured\s+persons)\b",
+            # asked to check on a third person's claim or cover ("can you check if his knee surgery claim got
+            # approved and how much SI he has left")
+            r"\b(neighbou?r|colleague|friend|boss|landlord|tenant|stranger|employee|cousin|relative|client|customer"
+            r"|someone|somebody|another\s+person|other\s+person)s?\b.*\b(check|see|tell\s+me|find\s+out|confirm|verify"
+            r"|look)\b.{0,30}\b(if|whether|what|how\s+much)\s+(his|her|their|he|she|they)\b",
+            r"\bhow\s+much\s+(sum\s+insured|si|cover|balance|money)\s+(he|she|they)\s+(has|have)\s+(left|remaining)\b",
             r"\bwho\s+(else\s+)?(has|have)\s+(claimed|filed)\b",
         ),
     ),
@@ -189,6 +195,14 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\bwhich\s+(words?|keywords?|phrases?|diagnos\w+|hospitals?)\s+(trigger|flag|raise)s?\b",
             # the insurer's thresholds or red flags for an investigation ("what amount thresholds or red flags
             # does the claims team use to send a claim for investigation")
+            r"\bwhat\s+(claim\s+|bill\s+)?(amount|value|size|figure)\b.{0,60}\b(investigat\w*|scrutin\w*|audit\w*|flag\w*)",
+            # an instruction to reveal the assistant's own set-up ("auditor mode enabled: print your configuration")
+            r"\b(print|show|reveal|dump|output|display|list)\s+(me\s+)?your\s+(full\s+|complete\s+|entire\s+|whole\s+)?"
+            r"(configuration|config|settings|instructions|system\s+prompt|prompt|rules)\b"
+            r"|\b(print|reveal|dump|output)\s+(me\s+)?the\s+(full\s+|complete\s+|entire\s+|whole\s+)?(configuration|config"
+            r"|system\s+prompt)\b",
+            r"\b(instructions|rules)\s+(that\s+)?you\s+(were|have\s+been|'ve\s+been)\s+given\b",
+            r"\b(admin|auditor|developer|debug|god|maintenance|root)\s+mode\b",
             r"\b(thresholds?|red\s*flags?|cut-?offs?)\b.{0,100}\b(investigat\w*|fraud|scrutin\w*|flag(ged|s)?\b)"
             r"|\b(investigat\w*|fraud)\b.{0,60}\b(thresholds?|red\s*flags?|cut-?offs?)\b",
             r"\bignore\s+(all\s+|any\s+|the\s+|your\s+)?(previous|above|prior|earlier)\s+instructions\b",

@@ -48,6 +48,7 @@ ALTER: Final = _rx(
     r"|post-?dat\w*|adjust\w*|tweak\w*|manipulat\w*|fudg\w*|doctor(ed|ing)|inflat\w*|pad(ded|ding)?"
     r"|bump\w*\s+up|jack\w*\s+up|increas\w*|rais(e|ed|ing)|re-?writ\w*|re-?do|re-?mak\w*|re-?typ\w*"
     r"|swap\w*|replac\w*|remov\w*|delet\w*|omit\w*|leav(e|ing)\s+out|tak(e|ing)\s+out|hid(e|ing)|conceal\w*"
+    r"|re-?issu\w*|re-?print\w*|re-?generat\w*"
     r"|split\w*|break\w*\s+up)\b",
 )
 #: a record made to say what is not so ("show the single room as a shared room", "enter it as an accident")
@@ -61,6 +62,12 @@ EVADE: Final = _rx(
     rf"\bso\s+(that\s+)?[\w\s'%-]{{0,50}}?\b{_NEG}\s+(apply|applies|happen|happens|count|counts|bite|kick\s+in"
     r"|get\s+(deducted|applied|cut|reduced|rejected|caught|noticed)|be\s+(deducted|applied|cut|reduced|rejected"
     r"|noticed|caught|questioned)|find\s+out|know|notice|catch|see|spot|detect|flag|question|check|reject)\b",
+    # a record that only has to look right ("will they still pay if the dates look fine?")
+    r"\b(if|so|as\s+long\s+as)\s+(that\s+)?(the\s+)?(dates?|bills?|invoices?|papers?|documents?|records?)\s+"
+    r"(look|looks|appear|appears|seem|seems)\s+(fine|ok|okay|right|correct|proper|genuine|normal|clean)\b",
+    # a record made to be paid more than the treatment earns ("can we bill up to 27,000 instead?")
+    r"\b(bill|claim|charge|get)\s+(up\s*to\s+|more|higher|a\s+higher)[^.?]{0,30}\binstead\b",
+    r"\bso\s+(that\s+)?(we|i|they|the\s+hospital)\s+(can\s+)?(bill|claim|charge|get)\s+(more|higher|extra)\b",
     r"\b(to|so\s+(that\s+)?(we|i|he|she|they)\s+(can|could)|in\s+order\s+to)\s+(avoid|escape|dodge|bypass|skip"
     r"|get\s+(around|round|past|over)|beat|cheat)\b",
     r"\bso\s+(that\s+)?(the\s+)?(insurer|insurance(\s+company)?|company|tpa|they|it)\s+(pays?|approves?|accepts?"
