@@ -175,3 +175,43 @@ def test_the_part_of_a_stated_bill_above_a_stated_deductible_is_worked_out() -> 
     inside = worked_sentence("2 lakh deductible, bills came to 1.5 lakh, anything paid?", TOP_UP)
     assert inside is not None and "₹0" in inside
     assert worked_sentence("deductible of 2 lakh - what is paid?", TOP_UP) is None
+
+
+def test_a_daily_amount_is_worked_out_over_the_stay_the_question_tells_of() -> None:
+    from clausetrail.domain.answer_worked import per_day_sentence, stay_days
+
+    share = "Hospital cash of 0.2% of the Sum Insured per day is payable, subject to a maximum of 7 days."
+    worked = per_day_sentence(
+        "sum insured 5 lakh, mother was admitted for 9 days - how much hospital cash?", share
+    )
+    assert (
+        worked is not None
+        and "₹7,000" in worked
+        and "7 x ₹1,000 a day" in worked
+        and "at most 7 days" in worked
+    )
+    fixed = "Companion allowance: Rs. 750/- per day of hospitalisation."
+    worked = per_day_sentence("dad stayed in hospital four days and I was with him, any allowance?", fixed)
+    assert worked is not None and "₹3,000" in worked and "4 x ₹750 a day" in worked
+    # no stay told, two stays told, or nothing paid per day: nothing worked out
+    assert per_day_sentence("how much companion allowance?", fixed) is None
+    assert stay_days("admitted 3 days in March and then stayed 5 days in May") is None
+    assert (
+        per_day_sentence(
+            "admitted 3 days, any cover for the ambulance?", "Ambulance up to Rs. 2,000 per hospitalisation."
+        )
+        is None
+    )
+    # a deadline in days is no stay
+    assert stay_days("claim within 30 days of discharge?") is None
+
+
+def test_a_bonus_added_at_each_claim_free_renewal_is_worked_out() -> None:
+    sentence = (
+        "An increase of 10% bonus in the Sum Insured is given on each renewal if the expiring policy was claim "
+        "free, up to a maximum of 50%."
+    )
+    worked = worked_sentence("SI 3 lakh, no claims for 2 renewals - how much bonus do I have now?", sentence)
+    assert worked is not None and "₹60,000" in worked and "2 x 10% = 20%" in worked
+    worked = worked_sentence("SI 3 lakh, 7 claim free years - how much bonus do I have now?", sentence)
+    assert worked is not None and "₹1,50,000" in worked and "the 50% maximum" in worked

@@ -19,7 +19,7 @@ from typing import Final
 
 from clausetrail.domain.money import find_amounts, format_inr
 from clausetrail.domain.number_words import parse_number_words
-from clausetrail.domain.rules.arithmetic import after_deductible, capped_share
+from clausetrail.domain.rules.arithmetic import after_deductible, capped_share, per_day_total
 
 #: a sum insured is at least this (a room rent or a co-pay amount in a question is not one)
 MIN_SUM_INSURED: Final = 50_000
@@ -88,9 +88,9 @@ _N: Final = r"(\d{1,2}|one|two|three|four|five|six|seven|eight)"
 #: without a claim", "3 years straight with no claim"
 _CLAIM_FREE_YEARS: Final = re.compile(
     rf"\b(?:no|zero|without\s+(?:any\s+)?|not\s+made\s+any)\s*claims?\s+(?:made\s+)?(?:for|in)\s+(?:the\s+)?"
-    rf"(?:last\s+|past\s+)?{_N}\s+(?:years?|yrs?)"
-    rf"|\b{_N}\s+(?:continuous\s+|consecutive\s+)?claim[\s-]*free\s+(?:policy\s+)?(?:years?|yrs?)"
-    rf"|\b{_N}\s+(?:years?|yrs?)\s+(?:straight\s+|in\s+a\s+row\s+)?(?:without|with\s+no|and\s+no)\s+(?:any\s+)?claims?",
+    rf"(?:last\s+|past\s+)?{_N}\s+(?:years?|yrs?|renewals?)"
+    rf"|\b{_N}\s+(?:continuous\s+|consecutive\s+)?claim[\s-]*free\s+(?:policy\s+)?(?:years?|yrs?|renewals?)"
+    rf"|\b{_N}\s+(?:years?|yrs?|renewals?)\s+(?:straight\s+|in\s+a\s+row\s+)?(?:without|with\s+no|and\s+no)\s+(?:any\s+)?claims?",
     re.IGNORECASE,
 )
 #: a bonus earned per claim-free year: "10% of (annual) sum insured for each (completed and continuous) claim free
@@ -98,6 +98,13 @@ _CLAIM_FREE_YEARS: Final = re.compile(
 _PER_FREE_YEAR: Final = re.compile(
     r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%\s*(?:of\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:sum\s+insured|s\.?\s?i\b\.?))?"
     r"[^.%]{0,80}?\b(?:each|every|per)\s+(?:completed\s+)?(?:and\s+continuous\s+)?claim[\s-]*free\s+(?:policy\s+)?year",
+    re.IGNORECASE,
+)
+#: ... or a bonus added at a claim-free renewal: "A 5% increase in Sum Insured will be allowed at the time of renewal,
+#: where the Policy is claim free in the expiring year"
+_PER_FREE_RENEWAL: Final = re.compile(
+    r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%\s*(?:increase|cumulative\s+bonus|bonus|addition)[^.%]{0,80}?\brenew\w*"
+    r"[^.%]{0,60}?\bclaim[\s-]*free",
     re.IGNORECASE,
 )
 _MAX_PERCENT: Final = re.compile(
@@ -117,7 +124,7 @@ def bonus_sentence(question: str, sentence: str, sum_insured: int) -> str | None
     """The bonus a kept sentence's "N% of the sum insured for each claim-free year (up to a maximum of M%)" comes
     to after the claim-free years the question tells of, for the sum insured it states."""
     years = claim_free_years(question)
-    m = _PER_FREE_YEAR.search(sentence)
+    m = _PER_FREE_YEAR.search(sentence) or _PER_FREE_RENEWAL.search(sentence)
     if years is None or m is None:
         return None
     per_year = Decimal(m.group("pct"))
@@ -176,12 +183,85 @@ def deductible_sentence(question: str, sentence: str) -> str | None:
     )
 
 
+_DAY_WORDS: Final = (
+    r"(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+)
+#: the stay a question tells of: "admitted 6 days", "stayed 5 days", "in hospital for 4 days", "10 nights"
+_STAY_DAYS: Final = re.compile(
+    r"\b(?:stay\w*|admitted|hospitali[sz]ed|in\s+(?:the\s+)?(?:hospital|icu|ward|nursing\s+home)|indoor|inpatient)"
+    rf"\s+(?:\w+\s+){{0,3}}?(?:for\s+)?{_DAY_WORDS}\s+(?:days?|nights?)\b"
+    rf"|\b{_DAY_WORDS}\s+(?:days?|nights?)\s+(?:of\s+)?(?:stay|hospitali[sz]ation|admission|in\s+(?:the\s+)?(?:hospital|icu"
+    r"|ward))\b",
+    re.IGNORECASE,
+)
+#: an amount paid per day of the stay: "Rs. 1,000 per day", "₹800/day", "for each day", "per completed day"
+_PER_DAY_AFTER: Final = re.compile(
+    r"^\s*(?:/-\s*)?(?:(?:per|a|each|every|for\s+each|for\s+every)\s+(?:completed\s+|continuous\s+)?(?:day|night)|/\s*day)\b",
+    re.IGNORECASE,
+)
+_SHARE_PER_DAY: Final = re.compile(
+    r"^[^.;]{0,30}?\b(?:per|a|each|every)\s+(?:completed\s+)?(?:day|night)\b", re.I
+)
+_MAX_DAYS: Final = re.compile(
+    r"\b(?:max(?:imum)?\.?|up\s*to|upto|not\s+exceeding|limited\s+to)\s+(?:of\s+)?(?P<n>\d{1,3})\s+(?:days|nights)\b",
+    re.IGNORECASE,
+)
+
+
+def stay_days(question: str) -> int | None:
+    """The one length of stay (days or nights) `question` tells of, else None."""
+    found = set()
+    for m in _STAY_DAYS.finditer(question):
+        word = next(g for g in m.groups() if g)
+        n = int(word) if word.isdigit() else parse_number_words(word)
+        if n:
+            found.add(n)
+    return found.pop() if len(found) == 1 else None
+
+
+def per_day_sentence(question: str, sentence: str) -> str | None:
+    """What a kept sentence's daily amount ("Rs. 1,000 per day", "0.1% of the sum insured per day") comes to over
+    the stay the question tells of (and for the sum insured it states, for a share), within the sentence's
+    maximum number of days; None when the question tells of no one stay or the sentence pays nothing per day."""
+    days = stay_days(question)
+    if days is None:
+        return None
+    per_day: int | None = None
+    how = ""
+    sum_insured = stated_sum_insured(question)
+    if sum_insured is not None:
+        for share in _SHARE.finditer(sentence):
+            if _SHARE_PER_DAY.match(sentence[share.end() :]):
+                worked = shares_of_sum_insured(sentence[share.start() :], sum_insured)[0]
+                per_day, how = worked.amount, f"{worked.percent.normalize():f}% of {format_inr(sum_insured)}"
+                break
+    if per_day is None:
+        amounts = [
+            a for a in find_amounts(sentence) if "%" not in a.raw and _PER_DAY_AFTER.match(sentence[a.end :])
+        ]
+        if len({a.value for a in amounts}) != 1:
+            return None
+        per_day = amounts[0].value
+    most = _MAX_DAYS.search(sentence)
+    max_days = int(most.group("n")) if most else None
+    total = per_day_total(per_day, days, max_days)
+    counted = min(days, max_days) if max_days is not None else days
+    basis = f"{counted} x {format_inr(per_day)} a day" + (f", {how}" if how else "")
+    if max_days is not None and max_days < days:
+        basis += f"; at most {max_days} days"
+    return f"For a stay of {days} days that is {format_inr(total)} ({basis}), if the stay meets the clause's conditions."
+
+
 def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
-    states, as one sentence; None when there is nothing to work out."""
+    states, or its daily amount over the stay the question tells of, as one sentence; None when there is
+    nothing to work out."""
     deducted = deductible_sentence(question, sentence)
     if deducted is not None:
         return deducted
+    daily = per_day_sentence(question, sentence)
+    if daily is not None:
+        return daily
     sum_insured = stated_sum_insured(question)
     if sum_insured is None:
         return None

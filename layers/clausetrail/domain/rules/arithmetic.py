@@ -115,3 +115,14 @@ def after_deductible(amount: int, deductible: int) -> int:
     _check_amount(amount)
     _check_amount(deductible, "deductible")
     return amount - min(deductible, amount)
+
+
+def per_day_total(per_day: int, days: int, max_days: int | None = None) -> int:
+    """A daily amount over ``days`` days, no more days than ``max_days`` when one is given ("Rs. 1,000 per day,
+    maximum 10 days")."""
+    _check_amount(per_day, "per_day")
+    _check_amount(days, "days")
+    if max_days is not None:
+        _check_amount(max_days, "max_days")
+        days = min(days, max_days)
+    return per_day * days
