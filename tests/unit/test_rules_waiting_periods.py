@@ -351,3 +351,47 @@ def test_a_ped_period_that_varies_by_plan_is_served_once_its_longest_is() -> Non
     )
     doubtful = within.result("PED_WAITING_PERIOD")
     assert doubtful is not None and doubtful.reason_code == "TERM_MISSING"
+
+
+def _listed_terms() -> Any:
+    from clausetrail.domain.terms import PolicyTerms
+    from tests.unit.test_rules_fixtures import VERSION_ID
+    from tests.unit.test_rules_fixtures import terms as make_terms
+
+    data = make_terms().model_dump(mode="json", exclude_none=True)
+    data["extraction_meta"] = {
+        "listed_illness_waits": [
+            {
+                "days": 90,
+                "text": "i. Hypertension ii. Diabetes iii. Cardiac Conditions",
+                "disclosed_excepted": True,
+                "clause_id": f"{VERSION_ID}-w90",
+            }
+        ]
+    }
+    return PolicyTerms.model_validate(data)
+
+
+def test_a_listed_illness_within_its_days_of_cover_is_a_hard_stop() -> None:
+    from tests.unit.test_rules_fixtures import run
+
+    angina = facts(diagnosis="Unstable angina; coronary artery disease", procedure="Coronary angiography")
+    members = _member("2025-07-01")  # the loss (2025-09-10) is day 71
+    outcome = run(claim_facts=angina, policy_terms=_listed_terms(), policy_schedule=schedule(members=members))
+    stop = next(r for r in outcome.results if r.rule_id == "SPECIFIC_DISEASE_WAITING_PERIOD")
+    assert stop.outcome is Outcome.HARD_STOP and stop.clause_ids and stop.clause_ids[0].endswith("-w90")
+    # served (cover since more than 90 days), an accident, a disclosed illness, or a non-cardiac pain: no stop
+    later = run(
+        claim_facts=angina,
+        policy_terms=_listed_terms(),
+        policy_schedule=schedule(members=_member("2025-05-01")),
+    )
+    declared = [{**_member("2025-07-01")[0], "declared_ped": ["Coronary artery disease"]}]
+    disclosed = run(
+        claim_facts=angina, policy_terms=_listed_terms(), policy_schedule=schedule(members=declared)
+    )
+    chest = facts(diagnosis="Non cardiac chest pain, costochondritis")
+    other = run(claim_facts=chest, policy_terms=_listed_terms(), policy_schedule=schedule(members=members))
+    for result in (later, disclosed, other):
+        rule = next(r for r in result.results if r.rule_id == "SPECIFIC_DISEASE_WAITING_PERIOD")
+        assert rule.outcome is not Outcome.HARD_STOP

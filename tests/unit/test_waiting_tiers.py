@@ -24,3 +24,28 @@ def test_each_tier_keeps_its_own_list() -> None:
 
 def test_one_period_alone_is_not_a_set_of_tiers() -> None:
     assert specific_disease_tiers(doc("24 Months waiting period\n1. Hernia\n2. Cataract")) == []
+
+
+def test_illnesses_listed_with_a_wait_in_days_keep_their_list() -> None:
+    from clausetrail.extraction.rules.waiting_tiers import listed_illness_waits
+
+    text = (
+        "4. Treatment of the following listed ailments within 120 days of the first policy inception is "
+        "not covered unless they are pre-existing and disclosed at the time of underwriting\n"
+        "a) High blood pressure\nb) Heart ailments\n\n"
+        "5. 30-day waiting period - Code Excl03\nA. Expenses related to any illness within 30 days are excluded."
+    )
+    (found,) = listed_illness_waits(doc(text))
+    assert found["days"] == 120 and found["disclosed_excepted"] is True
+    assert "High blood pressure" in str(found["text"]) and "Heart ailments" in str(found["text"])
+    assert "30 days" not in str(found["text"])
+    # the 30-day wait for any illness and a critical illness survival period are no such list
+    assert (
+        listed_illness_waits(
+            doc("Expenses related to any illness within 30 days from inception are excluded.")
+        )
+        == []
+    )
+    assert (
+        listed_illness_waits(doc("No payment if a Critical Illness is first diagnosed within 90 days.")) == []
+    )

@@ -25,6 +25,9 @@ META_KEY = "extraction_meta"
 NON_PAYABLE_COVERS = "non_payable_covers"
 #: ... and the specific-disease waiting periods a wording sets per list of conditions
 SPECIFIC_DISEASE_TIERS = "specific_disease_tiers"
+#: ... and the named illnesses a wording excludes for a number of days from inception ("hypertension, diabetes,
+#: cardiac conditions within 90 days")
+LISTED_ILLNESS_WAITS = "listed_illness_waits"
 #: ... and the wording's statement that its cover pays only above a deductible (a top-up)
 WORDING_DEDUCTIBLE = "wording_deductible"
 #: ... and the zone table of a wording that prices by zone of treatment, with its co-pay per pair of zones
@@ -34,6 +37,7 @@ ROOM_UPGRADE_COPAY = "room_upgrade_copay"
 META_EXTRAS = (
     NON_PAYABLE_COVERS,
     SPECIFIC_DISEASE_TIERS,
+    LISTED_ILLNESS_WAITS,
     WORDING_DEDUCTIBLE,
     TREATMENT_ZONES,
     ROOM_UPGRADE_COPAY,

@@ -16,6 +16,7 @@ from clausetrail.extraction.anchors import anchored_field_names, apply_anchors
 from clausetrail.extraction.context import ClauseView, Retriever, build_pass_context
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.merge import (
+    LISTED_ILLNESS_WAITS,
     NON_PAYABLE_COVERS,
     ROOM_UPGRADE_COPAY,
     SPECIFIC_DISEASE_TIERS,
@@ -30,7 +31,7 @@ from clausetrail.extraction.result import ExtractionModel, PassResult
 from clausetrail.extraction.rules.deductible import wording_deductible
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
 from clausetrail.extraction.rules.room_limits import room_upgrade_copay
-from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
+from clausetrail.extraction.rules.waiting_tiers import listed_illness_waits, specific_disease_tiers
 from clausetrail.extraction.rules.zones import treatment_zones
 
 #: the covered-benefits pass (full text) also lists the benefits that pay the List I items
@@ -69,6 +70,7 @@ def run_pass(
         extras[ROOM_UPGRADE_COPAY] = room_upgrade_copay(doc)
     if pass_number == WAITING_PASS:
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
+        extras[LISTED_ILLNESS_WAITS] = listed_illness_waits(doc)
     meta = dataclasses.replace(
         result.meta,
         anchored_fields=tuple(anchored_field_names(result.fields, anchored)),

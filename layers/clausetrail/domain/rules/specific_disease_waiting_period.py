@@ -24,6 +24,7 @@ from clausetrail.domain.rules.fail_closed import (
     term_gap,
     treatment_gaps,
 )
+from clausetrail.domain.rules.listed_illness_wait import check_listed_illness_wait
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.specific_diseases import SpecifiedCondition
 from clausetrail.domain.rules.text_match import normalise
@@ -38,6 +39,9 @@ def _longest(months: int, condition_default: int) -> int:
 
 
 def check_specific_disease_waiting_period(ctx: RuleContext) -> RuleResult:
+    listed = check_listed_illness_wait(ctx, RULE_ID)
+    if listed is not None:
+        return listed
     gaps = treatment_gaps(ctx.facts)
     if gaps and not ctx.facts.is_accident:
         if not only_procedure_unread(ctx.facts, gaps):

@@ -67,3 +67,45 @@ def specific_disease_tiers(doc: DocText) -> list[dict[str, object]]:
             )
         return tiers
     return []
+
+
+# --- illnesses listed with a waiting period of their own in days ----------------------------------------------
+
+#: "Expenses related to the treatment of the below mentioned illness within 90 days from the first policy
+#: commencement date shall be excluded unless they are pre-existing and disclosed ... i. Hypertension ii. Diabetes
+#: iii. Cardiac Conditions": named illnesses with a wait counted in days from the first inception
+_LISTED_IN_DAYS: Final = re.compile(
+    r"(?i)\b(?:below|following|under)[\s-]*(?:mentioned|listed|named)\s+(?:illness(?:es)?|diseases?|conditions?"
+    r"|ailments?)\s+within\s+(?:the\s+first\s+)?(?P<n>\d{2,3})\s+days\s+(?:from|of)\s+(?:the\s+)?(?:first\s+)?"
+    r"(?:policy|cover(?:age)?|insurance)"
+)
+#: the list after the sentence ends, up to the exception that follows it ("This exclusion shall not apply ..."), a
+#: blank line or the next numbered clause (its items may be lettered: a letter is no end)
+_LIST_END: Final = re.compile(r"(?im)\n\s*(?:\n|\d{1,2}[.)]\s)|\bthis\s+exclusion\b|\bshall\s+not\b")
+_LISTED_MAX_CHARS: Final = 250
+
+
+def listed_illness_waits(doc: DocText) -> list[dict[str, object]]:
+    """Each list of named illnesses the wording excludes for a number of days from the first inception: the days,
+    the text of the list, and its clause (the claim rule matches the claim's diagnosis against the list)."""
+    out: list[dict[str, object]] = []
+    for m in _LISTED_IN_DAYS.finditer(doc.text):
+        days = int(m.group("n"))
+        if not 30 < days <= 365:
+            continue
+        sentence_end = doc.text.find("\n", doc.text.find("underwriting", m.end(), m.end() + 300))
+        start = sentence_end if sentence_end != -1 and sentence_end - m.end() < 300 else m.end()
+        stop = _LIST_END.search(doc.text, start + 1, start + _LISTED_MAX_CHARS)
+        listed = doc.text[start : stop.start() if stop else start + _LISTED_MAX_CHARS]
+        clause = doc.clause_at(m.start())
+        out.append(
+            {
+                "days": days,
+                "text": " ".join(listed.split()),
+                "disclosed_excepted": "disclosed" in doc.text[m.end() : m.end() + 200].lower(),
+                "clause_id": clause.clause_id,
+                "clause_no": clause.clause_no,
+                "page": clause.page_start,
+            }
+        )
+    return out
