@@ -215,3 +215,13 @@ def test_a_bonus_added_at_each_claim_free_renewal_is_worked_out() -> None:
     assert worked is not None and "₹60,000" in worked and "2 x 10% = 20%" in worked
     worked = worked_sentence("SI 3 lakh, 7 claim free years - how much bonus do I have now?", sentence)
     assert worked is not None and "₹1,50,000" in worked and "the 50% maximum" in worked
+
+
+def test_a_daily_share_of_the_sum_insured_keeps_its_ceiling() -> None:
+    from clausetrail.domain.answer_worked import per_day_sentence
+
+    sentence = "Shared room cash is 0.5% of the base sum insured, subject to a maximum of Rs. 1,500 per day."
+    low = per_day_sentence("sum insured 2 lakh, I stayed 4 days in a shared room; how much cash?", sentence)
+    assert low is not None and "₹4,000" in low and "4 x ₹1,000 a day" in low
+    high = per_day_sentence("sum insured 5 lakh, I stayed 4 days in a shared room; how much cash?", sentence)
+    assert high is not None and "₹6,000" in high and "4 x ₹1,500 a day" in high

@@ -199,8 +199,10 @@ _PER_DAY_AFTER: Final = re.compile(
     r"^\s*(?:/-\s*)?(?:(?:per|a|each|every|for\s+each|for\s+every)\s+(?:completed\s+|continuous\s+)?(?:day|night)|/\s*day)\b",
     re.IGNORECASE,
 )
+#: a share of the sum insured paid per day, its ceiling possibly between ("0.25% of base sum insured and a maximum
+#: of Rs. 2000 per day")
 _SHARE_PER_DAY: Final = re.compile(
-    r"^[^.;]{0,30}?\b(?:per|a|each|every)\s+(?:completed\s+)?(?:day|night)\b", re.I
+    r"^(?:[^.;%]|\.(?=\s?\d)){0,60}?\b(?:per|a|each|every)\s+(?:completed\s+)?(?:day|night)\b", re.I
 )
 _MAX_DAYS: Final = re.compile(
     r"\b(?:max(?:imum)?\.?|up\s*to|upto|not\s+exceeding|limited\s+to)\s+(?:of\s+)?(?P<n>\d{1,3})\s+(?:days|nights)\b",
