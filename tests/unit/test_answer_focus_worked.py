@@ -225,3 +225,12 @@ def test_a_daily_share_of_the_sum_insured_keeps_its_ceiling() -> None:
     assert low is not None and "₹4,000" in low and "4 x ₹1,000 a day" in low
     high = per_day_sentence("sum insured 5 lakh, I stayed 4 days in a shared room; how much cash?", sentence)
     assert high is not None and "₹6,000" in high and "4 x ₹1,500 a day" in high
+
+
+def test_a_share_of_the_hospital_bill_is_worked_out_for_the_bill_the_question_states() -> None:
+    sentence = "Pre-hospitalisation expenses for 30 days, not exceeding 8% of the total expenses of the hospitalisation."
+    worked = worked_sentence(
+        "the hospital bill was 1.5 lakh - how much of the tests before admission is paid?", sentence
+    )
+    assert worked is not None and "₹12,000" in worked and "8% of the bill" in worked
+    assert worked_sentence("how much of the tests before admission is paid?", sentence) is None

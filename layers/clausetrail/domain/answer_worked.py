@@ -254,6 +254,38 @@ def per_day_sentence(question: str, sentence: str) -> str | None:
     return f"For a stay of {days} days that is {format_inr(total)} ({basis}), if the stay meets the clause's conditions."
 
 
+#: a limit written as a share of the hospital bill: "subject to maximum of 10% of hospital bill", "not exceeding 10%
+#: of the total expenses of the hospitalisation"
+_BILL_SHARE: Final = re.compile(
+    r"(?P<pct>\d{1,2}(?:\.\d{1,2})?)\s*%\s*of\s+(?:the\s+)?(?:total\s+)?(?:hospitali[sz]ation\s+|hospital\s+)?"
+    r"(?:bill|expenses|claim\s+amount|admissible\s+claim)(?:\s+of\s+(?:the\s+)?hospitali[sz]ation)?\b",
+    re.IGNORECASE,
+)
+
+
+def stated_bill(question: str) -> int | None:
+    """The one hospital bill `question` states ("bill came to Rs 80,000", "hospital bill is 2.4 lakh"), else None."""
+    bills = {
+        m.value
+        for m in find_amounts(question)
+        if _BILL_BEFORE.search(question[max(0, m.start - 40) : m.start])
+    }
+    return bills.pop() if len(bills) == 1 else None
+
+
+def bill_share_sentence(question: str, sentence: str) -> str | None:
+    """What a kept sentence's share of the hospital bill comes to for the bill the question states."""
+    m = _BILL_SHARE.search(sentence)
+    bill = stated_bill(question) if m is not None else None
+    if m is None or bill is None:
+        return None
+    percent = Decimal(m.group("pct"))
+    return (
+        f"For a hospital bill of {format_inr(bill)} that is {format_inr(capped_share(bill, percent))} "
+        f"({percent.normalize():f}% of the bill)."
+    )
+
+
 def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
     states, or its daily amount over the stay the question tells of, as one sentence; None when there is
@@ -264,6 +296,9 @@ def worked_sentence(question: str, sentence: str) -> str | None:
     daily = per_day_sentence(question, sentence)
     if daily is not None:
         return daily
+    share_of_bill = bill_share_sentence(question, sentence)
+    if share_of_bill is not None:
+        return share_of_bill
     sum_insured = stated_sum_insured(question)
     if sum_insured is None:
         return None
