@@ -351,3 +351,23 @@ def test_a_question_about_several_things_the_wording_never_mentions_is_not_state
     ]
     # everyday phrases the thesaurus maps to wording terms do not count as unseen
     assert "nose" not in A.unseen_words("Can I claim for a cosmetic nose job?", idf)
+
+
+def test_a_denied_figure_read_beside_a_stated_one_is_no_dossier_fact() -> None:
+    """ "No co-payment" read from a clause that states a conditional 20% co-payment would contradict its own
+    quote: the clause is left to retrieval; a term that states its figure stays a fact."""
+    from clausetrail.domain.dossier import dossier_sources
+
+    denied = {
+        "copay": {
+            "value": {"percent": 0, "condition": None},
+            "quote": "Optional dental cover carries a co-payment of 20% of each admissible claim.",
+            "clause_id": "c9",
+            "page": 7,
+        }
+    }
+    assert dossier_sources(denied, "do I have to pay any co-payment on claims?") == []
+    stated = {"copay": {**denied["copay"], "value": {"percent": 20, "condition": "dental cover"}}}
+    assert [s.key for s in dossier_sources(stated, "do I have to pay any co-payment on claims?")] == [
+        "term:copay"
+    ]

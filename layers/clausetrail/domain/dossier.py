@@ -187,6 +187,9 @@ def _names_only(value: Any) -> bool:
     return isinstance(value, str) and not any(ch.isdigit() for ch in value)
 
 
+_FIGURE_IN_QUOTE: Final = re.compile(r"\d\s*%|(?:rs\.?|inr|₹)\s*\d", re.IGNORECASE)
+
+
 def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Source]:
     """The extracted terms `question` names, as sources: the fact sentence, then the clause's words."""
     out: list[Source] = []
@@ -212,6 +215,10 @@ def dossier_sources(terms: Mapping[str, Any] | None, question: str) -> list[Sour
             continue  # "health check-up: Preventive Health Check-up" gives no figure to a question asking one
         quote = " ".join(str(term.get("quote") or "").split())
         if not quote:  # a term read from no clause (a default, an absence) is not something the policy says
+            continue
+        if rendered.startswith("no ") and _FIGURE_IN_QUOTE.search(quote):
+            # "no co-payment" read beside a conditional one ("a co-payment of 20% on dental covers"): the clause
+            # states a figure, the fact denies one; the clause answers for itself through retrieval
             continue
         fact = f"Extracted term - {label}: {rendered}."
         out.append(
