@@ -395,3 +395,26 @@ def test_a_listed_illness_within_its_days_of_cover_is_a_hard_stop() -> None:
     for result in (later, disclosed, other):
         rule = next(r for r in result.results if r.rule_id == "SPECIFIC_DISEASE_WAITING_PERIOD")
         assert rule.outcome is not Outcome.HARD_STOP
+
+
+def test_a_cancer_treated_by_a_listed_surgery_is_excepted_when_the_wording_says_so() -> None:
+    from clausetrail.domain.terms import PolicyTerms
+    from tests.unit.test_rules_fixtures import run
+    from tests.unit.test_rules_fixtures import terms as make_terms
+
+    data = make_terms(specific_disease_waiting_period_months=24).model_dump(mode="json", exclude_none=True)
+    excepted = PolicyTerms.model_validate(
+        data | {"extraction_meta": {"specific_disease_cancer_excepted": True}}
+    )
+    silent = PolicyTerms.model_validate(data)
+    cancer = facts(diagnosis="Carcinoma endometrium, stage IB", procedure="Total abdominal hysterectomy")
+    fibroid = facts(diagnosis="Fibroid uterus with menorrhagia", procedure="Total abdominal hysterectomy")
+    members = schedule(members=_member("2025-03-01"))  # the loss (2025-09-10) is six months in
+
+    def outcome_of(claim: Any, terms: Any) -> Outcome:
+        result = run(claim_facts=claim, policy_terms=terms, policy_schedule=members)
+        return next(r for r in result.results if r.rule_id == "SPECIFIC_DISEASE_WAITING_PERIOD").outcome
+
+    assert outcome_of(cancer, excepted) is not Outcome.HARD_STOP
+    assert outcome_of(cancer, silent) is Outcome.HARD_STOP  # the wording says nothing of cancer
+    assert outcome_of(fibroid, excepted) is Outcome.HARD_STOP  # not a cancer

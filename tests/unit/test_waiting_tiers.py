@@ -49,3 +49,15 @@ def test_illnesses_listed_with_a_wait_in_days_keep_their_list() -> None:
     assert (
         listed_illness_waits(doc("No payment if a Critical Illness is first diagnosed within 90 days.")) == []
     )
+
+
+def test_the_lists_exception_for_cancer_is_read() -> None:
+    from clausetrail.extraction.rules.waiting_tiers import specific_disease_cancer_excepted
+
+    for said in (
+        "Surgeries / procedures (irrespective of any illness or diagnosis other than cancers)",
+        "This waiting period shall not apply where the underlying cause is cancer.",
+        "5. Hysterectomy for fibroids unless necessitated by malignancy",
+    ):
+        assert specific_disease_cancer_excepted(doc(TIERED + "\n" + said)), said
+    assert not specific_disease_cancer_excepted(doc(TIERED))

@@ -28,6 +28,9 @@ SPECIFIC_DISEASE_TIERS = "specific_disease_tiers"
 #: ... and the named illnesses a wording excludes for a number of days from inception ("hypertension, diabetes,
 #: cardiac conditions within 90 days")
 LISTED_ILLNESS_WAITS = "listed_illness_waits"
+#: ... and whether the specific-disease lists except a cancer ("other than cancers", "unless necessitated by
+#: malignancy")
+SPECIFIC_DISEASE_CANCER_EXCEPTED = "specific_disease_cancer_excepted"
 #: ... and the wording's statement that its cover pays only above a deductible (a top-up)
 WORDING_DEDUCTIBLE = "wording_deductible"
 #: ... and the zone table of a wording that prices by zone of treatment, with its co-pay per pair of zones
@@ -38,6 +41,7 @@ META_EXTRAS = (
     NON_PAYABLE_COVERS,
     SPECIFIC_DISEASE_TIERS,
     LISTED_ILLNESS_WAITS,
+    SPECIFIC_DISEASE_CANCER_EXCEPTED,
     WORDING_DEDUCTIBLE,
     TREATMENT_ZONES,
     ROOM_UPGRADE_COPAY,

@@ -19,6 +19,7 @@ from clausetrail.extraction.merge import (
     LISTED_ILLNESS_WAITS,
     NON_PAYABLE_COVERS,
     ROOM_UPGRADE_COPAY,
+    SPECIFIC_DISEASE_CANCER_EXCEPTED,
     SPECIFIC_DISEASE_TIERS,
     TREATMENT_ZONES,
     WORDING_DEDUCTIBLE,
@@ -31,7 +32,11 @@ from clausetrail.extraction.result import ExtractionModel, PassResult
 from clausetrail.extraction.rules.deductible import wording_deductible
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
 from clausetrail.extraction.rules.room_limits import room_upgrade_copay
-from clausetrail.extraction.rules.waiting_tiers import listed_illness_waits, specific_disease_tiers
+from clausetrail.extraction.rules.waiting_tiers import (
+    listed_illness_waits,
+    specific_disease_cancer_excepted,
+    specific_disease_tiers,
+)
 from clausetrail.extraction.rules.zones import treatment_zones
 
 #: the covered-benefits pass (full text) also lists the benefits that pay the List I items
@@ -71,6 +76,7 @@ def run_pass(
     if pass_number == WAITING_PASS:
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
         extras[LISTED_ILLNESS_WAITS] = listed_illness_waits(doc)
+        extras[SPECIFIC_DISEASE_CANCER_EXCEPTED] = specific_disease_cancer_excepted(doc)
     meta = dataclasses.replace(
         result.meta,
         anchored_fields=tuple(anchored_field_names(result.fields, anchored)),

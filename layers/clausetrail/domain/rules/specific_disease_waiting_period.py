@@ -27,7 +27,7 @@ from clausetrail.domain.rules.fail_closed import (
 from clausetrail.domain.rules.listed_illness_wait import check_listed_illness_wait
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.specific_diseases import SpecifiedCondition
-from clausetrail.domain.rules.text_match import normalise
+from clausetrail.domain.rules.text_match import normalise, word_pattern
 
 RULE_ID = "SPECIFIC_DISEASE_WAITING_PERIOD"
 TERM = "specific_disease_waiting_period_months"
@@ -66,6 +66,13 @@ def _check(ctx: RuleContext) -> RuleResult:
             RULE_ID, passed=True, clause_ids=clause_ids, detail="no specified disease or procedure"
         )
     names = ", ".join(c.name for c in matched)
+    if _cancer_excepted(ctx) and MALIGNANCY.search(normalise(ctx.facts.diagnosis)):
+        return ctx.result(
+            RULE_ID,
+            passed=True,
+            clause_ids=clause_ids,
+            detail=f"{names}: the treated illness is a cancer, which the wording excepts from these waits",
+        )
     if ctx.facts.is_accident:
         return ctx.result(
             RULE_ID, passed=True, clause_ids=clause_ids, detail=f"{names}: arising from an accident, excepted"
@@ -129,6 +136,27 @@ def _check(ctx: RuleContext) -> RuleResult:
         clause_ids=clause_ids,
         detail=f"{names}: {months}-month waiting period served on {served}",
     )
+
+
+#: a cancer named in a diagnosis (normalised text): "endometrial adenocarcinoma", "malignant neoplasm", "sarcoma"
+MALIGNANCY: Final = word_pattern(
+    [
+        r"\w*carcinoma\w*",
+        r"cancer\w*",
+        r"malignan\w*",
+        r"\w*sarcoma\w*",
+        r"lymphoma\w*",
+        r"leuka?emia\w*",
+        r"myeloma\w*",
+        r"melanoma\w*",
+        r"metasta\w*",
+    ]
+)
+
+
+def _cancer_excepted(ctx: RuleContext) -> bool:
+    """The wording excepts a cancer from its specific-disease waits (read by the extraction)."""
+    return bool((ctx.terms.extraction_meta.model_extra or {}).get("specific_disease_cancer_excepted"))
 
 
 def _tier_months(ctx: RuleContext, matched: list[SpecifiedCondition]) -> tuple[int, tuple[str, ...]] | None:

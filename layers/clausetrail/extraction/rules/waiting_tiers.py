@@ -109,3 +109,17 @@ def listed_illness_waits(doc: DocText) -> list[dict[str, object]]:
             }
         )
     return out
+
+
+#: the specific-disease lists' own exception for cancer: "(irrespective of any illness / diagnosis other than
+#: cancers)", "this waiting period will not be applicable where the underlying cause is cancer(s)", "Hysterectomy
+#: ... unless necessitated by malignancy"
+_CANCER_EXCEPTED: Final = re.compile(
+    r"(?i)\bdiagnos[ie]s\s+other\s+than\s+cancers?\b|\bunderlying\s+cause\s+is\s+cancer|\bunless\s+(?:necessitated|caused"
+    r"|required)\s+(?:by|due\s+to)\s+(?:a\s+)?malignan"
+)
+
+
+def specific_disease_cancer_excepted(doc: DocText) -> bool:
+    """Whether the wording excepts a cancer from its specific-disease waiting periods."""
+    return _CANCER_EXCEPTED.search(doc.text) is not None
