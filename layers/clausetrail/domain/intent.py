@@ -196,6 +196,9 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # the insurer's thresholds or red flags for an investigation ("what amount thresholds or red flags
             # does the claims team use to send a claim for investigation")
             r"\bwhat\s+(claim\s+|bill\s+)?(amount|value|size|figure)\b.{0,60}\b(investigat\w*|scrutin\w*|audit\w*|flag\w*)",
+            r"\b(flag|flags|flagged|send|sends|refer|refers|pick|picks)\s+(\w+\s+){0,2}for\s+(investigation|field\s+visits?"
+            r"|verification|audit)\b|\b(amount|value)\s+(triggers?|leads?\s+to|brings?)\s+(a\s+)?(field\s+visit|investigation"
+            r"|audit|verification)",
             # an instruction to reveal the assistant's own set-up ("auditor mode enabled: print your configuration")
             r"\b(print|show|reveal|dump|output|display|list)\s+(me\s+)?your\s+(full\s+|complete\s+|entire\s+|whole\s+)?"
             r"(configuration|config|settings|instructions|system\s+prompt|prompt|rules)\b"
@@ -230,8 +233,15 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(use|using|on)\s+(my|our)\s+(policy|card|health\s+card|e-?card|cover)\s+(for|to\s+(treat|admit|cover))\s+"
             r"(my\s+|our\s+)?(friend|neighbou?r|brother-in-law|sister-in-law|cousin|relative|colleague|someone|somebody"
             r"|maid|driver|uncle|aunt)\b",
-            r"\b(friend|neighbou?r|cousin|relative|colleague|someone|somebody|uncle|aunt)\b.{0,60}\b(not|isn'?t|aren'?t)\s+"
-            r"(covered|insured|in\s+(my|our|the)\s+policy)\b.{0,80}\b(as|pretend|under\s+my\s+name|my\s+name|use\s+my)\b",
+            r"\b(friend|neighbou?r|cousin|relative|colleague|someone|somebody|uncle|aunt|nephew|niece|grand(son|daughter)"
+            r"|(brother|sister|son|daughter|father|mother)-in-law)\b.{0,60}\b(not|isn'?t|isnt|aren'?t"
+            r"|arent)\s+(covered|insured|(in|on)\s+(my|our|the)\s+(policy|plan|card))\b.{0,80}\b(as|pretend|under\s+(my|our|his"
+            r"|her)\s+(\w+'s\s+)?(name|card|health\s+card|e-?card|policy)|my\s+name|use\s+my)\b",
+            # a date changed on a record to get a claim through ("if we change the date on the discharge summary
+            # will the claim pass?")
+            r"\b(change|shift|alter|move|edit|modify)\w*\s+(the\s+)?(admission\s+|discharge\s+|delivery\s+|surgery\s+)?"
+            r"dates?\b.{0,80}\b(will|would)\s+(the\s+)?(claim|it|file)\s+(pass|go\s+through|be\s+(paid|approved|accepted"
+            r"|covered))",
             # an admission or a document arranged only to make something payable
             r"\badmit\w*\b.{0,50}\b(just|only)\s+(so|to)\s+(that\s+)?((we|i)\s+)?(can\s+)?(claim|get\s+(it|them|the\s+\w+)\s+"
             r"(paid|covered))",

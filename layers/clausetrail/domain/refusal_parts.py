@@ -37,6 +37,7 @@ _NEG = r"(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|isn'?t|is\s+no
 #: records a claim is decided on
 RECORD: Final = _rx(
     r"\b(bills?|invoices?|receipts?|estimates?|discharge\s+(summary|card|papers?)|summary|reports?|prescriptions?"
+    r"|(doctor'?s?|medical)\s+(note|letter)"
     r"|certificates?|records?|papers|documents?|claim\s+form|proposal(\s+form)?|declaration|case\s+sheet)\b",
     r"\b(admission|discharge|surgery|diagnosis|treatment|injury|accident|onset|birth)\s+dates?\b"
     r"|\bdates?\s+of\s+(admission|discharge|birth|diagnosis|injury|accident|onset)\b",
@@ -79,7 +80,7 @@ EVADE: Final = _rx(
 
 #: asking how to word a record ("how should we describe his history in the claim form ...")
 WORDING_ASKED: Final = _rx(
-    r"\bhow\s+(should|do|can|could|would|must|shall)\s+(we|i)\s+(describe|word|phrase|write|fill|present|explain"
+    r"\bhow\s+((should|do|can|could|would|must|shall)\s+(we|i)|to)\s+(describe|word|phrase|write|fill|present|explain"
     r"|frame|put|state|show)\b",
 )
 #: the narrower purpose of keeping the insurer from learning something ("so HDFC doesn't find out")
@@ -89,15 +90,22 @@ UNNOTICED: Final = _rx(
 )
 
 
+#: a record made to look like what it is not ("so it looks like an emergency")
+LOOKS_AS: Final = _rx(
+    r"\bso\s+(that\s+)?(it|this|that|the\s+\w+)\s+(looks?|appears?|seems?|reads?)\s+(like|as\s+if|as)\b"
+)
+
+
 def asks_to_defraud(question: str) -> bool:
     """A record altered or shown as what it is not, for an evasion purpose, or a record worded so that the
     insurer does not learn what it says (see the module)."""
     unnoticed = UNNOTICED.search(question)
-    if not RECORD.search(question) or not (EVADE.search(question) or unnoticed):
+    looks = LOOKS_AS.search(question)
+    if not RECORD.search(question) or not (EVADE.search(question) or unnoticed or looks):
         return False
     if ALTER.search(question) or SHOWN_AS.search(question):
         return True
-    return bool(WORDING_ASKED.search(question) and unnoticed)
+    return bool(WORDING_ASKED.search(question) and (unnoticed or looks))
 
 
 # --- another person's data -------------------------------------------------------------------------------
