@@ -234,3 +234,14 @@ def test_a_share_of_the_hospital_bill_is_worked_out_for_the_bill_the_question_st
     )
     assert worked is not None and "₹12,000" in worked and "8% of the bill" in worked
     assert worked_sentence("how much of the tests before admission is paid?", sentence) is None
+
+
+def test_a_co_payment_is_worked_out_on_the_bill_the_question_states() -> None:
+    sentence = "A co-payment of 15% shall apply on each admissible claim for insured persons above 61 years."
+    worked = worked_sentence(
+        "dad is 66, the hospital bill came to 1.2 lakh - how much will be paid after co-pay?", sentence
+    )
+    assert worked is not None and "₹1,02,000 payable" in worked and "15% co-payment" in worked
+    # a question naming another co-payment percent, or stating no bill, gets nothing worked out
+    assert worked_sentence("I opted 10% co-pay; the bill was 1.2 lakh - what is paid?", sentence) is None
+    assert worked_sentence("how much co-pay for senior citizens?", sentence) is None

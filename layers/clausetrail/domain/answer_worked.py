@@ -19,7 +19,12 @@ from typing import Final
 
 from clausetrail.domain.money import find_amounts, format_inr
 from clausetrail.domain.number_words import parse_number_words
-from clausetrail.domain.rules.arithmetic import after_deductible, capped_share, per_day_total
+from clausetrail.domain.rules.arithmetic import (
+    after_deductible,
+    after_percent_deduction,
+    capped_share,
+    per_day_total,
+)
 
 #: a sum insured is at least this (a room rent or a co-pay amount in a question is not one)
 MIN_SUM_INSURED: Final = 50_000
@@ -286,6 +291,32 @@ def bill_share_sentence(question: str, sentence: str) -> str | None:
     )
 
 
+#: a co-payment percent: "a co-payment of 20%", "20% co-pay", "co-payment of 10% on each and every claim"
+_COPAY_PERCENT: Final = re.compile(
+    r"(?P<a>\d{1,2})\s*%\s*(?:of\s+(?:each|every|the)\s+\w+\s+)?(?:voluntary\s+|mandatory\s+|compulsory\s+|base\s+)?"
+    r"co-?\s?pay(?:ment)?\b|\bco-?\s?pay(?:ment)?\s+(?:of\s+)?(?P<b>\d{1,2})\s*%",
+    re.IGNORECASE,
+)
+
+
+def copay_sentence(question: str, sentence: str) -> str | None:
+    """What the one bill the question states leaves payable after the co-payment a kept sentence states, when the
+    question names no other co-payment percent ("I chose 20% co-pay; bill 2 lakh; how much is paid?")."""
+    bill = stated_bill(question)
+    found = _COPAY_PERCENT.search(sentence) if bill is not None else None
+    if bill is None or found is None:
+        return None
+    percent = int(found.group("a") or found.group("b"))
+    asked = {int(m.group("a") or m.group("b")) for m in _COPAY_PERCENT.finditer(question)}
+    if asked and asked != {percent}:
+        return None
+    payable = after_percent_deduction(bill, percent)
+    return (
+        f"For a bill of {format_inr(bill)} a {percent}% co-payment leaves {format_inr(payable)} payable, before any "
+        "other limit."
+    )
+
+
 def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
     states, or its daily amount over the stay the question tells of, as one sentence; None when there is
@@ -299,6 +330,9 @@ def worked_sentence(question: str, sentence: str) -> str | None:
     share_of_bill = bill_share_sentence(question, sentence)
     if share_of_bill is not None:
         return share_of_bill
+    copaid = copay_sentence(question, sentence)
+    if copaid is not None:
+        return copaid
     sum_insured = stated_sum_insured(question)
     if sum_insured is None:
         return None
