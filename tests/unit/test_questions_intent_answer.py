@@ -35,6 +35,7 @@ from clausetrail.services.questions import QuestionRequest
         "She is bleeding heavily after a fall, please help urgently",
         "I think my grandfather is having a stroke, his face is drooping",
         "my father just had a heart attack, ambulance is late, what is the maximum time to inform you?",
+        "what do I do if my husband has chest pain right now and is sweating?",
     ],
 )
 def test_emergencies_are_recognised(question: str) -> None:
@@ -55,6 +56,7 @@ def test_emergencies_are_recognised(question: str) -> None:
         "My uncle suffered a stroke on holiday and we had to take an ambulance to the city. Will the policy pay?",
         "Grandma was rushed to hospital after a seizure last night; what does the insurer pay for the ICU?",
         "uncle had stroke at the farm, jeep to the taluk hospital and later airlifted to Delhi - max for air ambulance?",
+        "if my mother needs to be flown to Chennai after a heart attack, how much air ambulance is paid?",
     ],
 )
 def test_coverage_questions_about_conditions_are_not_emergencies(question: str) -> None:

@@ -96,12 +96,14 @@ COVERAGE: Final = _rx(
     r"\bsurviv\w*|\bsum\s+assured\b|\blump\s*sum\b|\bmax(imum)?\b|\bcap(ped)?\b",
     r"\bwhat\s+is\s+(a|an|the)?\s*(stroke|seizure|heart\s+attack)\b|\bdefin\w+\b|\bmeaning\b",
 )
-#: the story of an emergency that is over, told to ask what the policy pays for it ("got a heart attack on a
-#: trip and we had to fly him to the city. how much does it pay?"): past events, not one happening now
+#: the story of an emergency that is over, or one supposed, told to ask what the policy pays for it ("got a heart
+#: attack on a trip and we had to fly him to the city. how much does it pay?"): not one happening now
 PAST_EVENT: Final = _rx(
     r"\b(got|had|suffered)\s+(a|an)\b|\bhad\s+to\b|\bwe\s+(took|rushed|flew|shifted)\b",
     r"\b(got|had|suffered)\s+(heart\s+attack|stroke|cardiac\s+arrest|seizures?|fits?|paralysis)\b",
     r"\b(then|later|and)\s+(airlifted|flown|shifted|rushed|moved|transferred|referred)\b",
+    # a case put as a supposition ("if my father has to be airlifted after a stroke, how much ...?")
+    r"\bif\s+([\w']+\s+){0,3}?(has|have|needs?|gets?|got|had)\s+(to\s+|a\s+|an\s+)?",
     r"\b(was|were)\s+(admitted|hospitali[sz]ed|taken|shifted|rushed|flown|airlifted|operated|discharged)\b",
     r"\b(does|did|will|would)\s+(the\s+)?(policy|insurer|company|\w+)\s+pay\b|\bclaim\s+for\b",
 )
