@@ -61,3 +61,14 @@ def test_the_lists_exception_for_cancer_is_read() -> None:
     ):
         assert specific_disease_cancer_excepted(doc(TIERED + "\n" + said)), said
     assert not specific_disease_cancer_excepted(doc(TIERED))
+
+
+def test_a_tier_heading_may_be_a_named_table() -> None:
+    text = (
+        "Conditions are listed in Table X and Table Y below.\n"
+        "Table X. Two years waiting period\n1. Cataract\n2. Hernia of all types\n"
+        "Table Y - Four years waiting period\n1. Joint replacement due to degenerative condition\n"
+    )
+    tiers = specific_disease_tiers(doc(text))
+    assert [t["months"] for t in tiers] == [24, 48]
+    assert "Cataract" in str(tiers[0]["text"]) and "Joint replacement" in str(tiers[1]["text"])

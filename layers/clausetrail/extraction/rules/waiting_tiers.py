@@ -4,7 +4,8 @@ conditions, "36 Months waiting period" over another (the IRDAI Excl02 clause pri
 The single ``specific_disease_waiting_period_months`` term holds one period; a wording with tiers gives each
 listed condition its own. Each tier is read from its heading line (a number of months, the words "waiting
 period", nothing else on the line) to the next such heading or the next waiting-period clause, and kept with
-the text of its list, so the claim rule can find the tier that names the claim's condition. Only a clause with
+the text of its list, so the claim rule can find the tier that names the claim's condition (a heading may be a
+named table: "Table B. Four years waiting period"). Only a clause with
 at least two tiers of different lengths is read. Pure code.
 """
 
@@ -18,7 +19,7 @@ from clausetrail.extraction.doctext import DocText
 
 _NUMBER: Final = r"(?:\d{1,2}|[a-z]+(?:[\s-][a-z]+)?)"
 _TIER_HEADING: Final = re.compile(
-    rf"(?im)^[ \t]*(?:\(?[a-z0-9ivx]{{1,4}}[.)][ \t]*)?(?P<n>{_NUMBER})[ \t]*(?:\(\s*\d{{1,2}}\s*\)[ \t]*)?"
+    rf"(?im)^[ \t]*(?:\(?[a-z0-9ivx]{{1,4}}[.)][ \t]*|table[ \t]+[a-z0-9]{{1,2}}[ \t]*[.:)\-–]?[ \t]*)?(?P<n>{_NUMBER})[ \t]*(?:\(\s*\d{{1,2}}\s*\)[ \t]*)?"
     r"(?P<unit>months?|years?)[ \t]+(?:of[ \t]+)?(?:waiting[ \t]+period|wait(?:ing)?)\b[ \t:.\-–]*(?:for[^\n]{0,30})?$"
 )
 # where the tiers stop: the next waiting-period clause ("30-day waiting period", "Code Excl03", "4.3 ...")
