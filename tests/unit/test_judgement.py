@@ -125,6 +125,17 @@ def test_offline_judge_never_turns_an_approval_into_a_denial_on_a_possible_exclu
     assert draft.needs_person and any(r.startswith("POSSIBLE_EXCLUSION:Excl08") for r in draft.person_reasons)
 
 
+def test_a_long_treatment_text_is_named_by_its_first_words_and_still_read_whole_for_exclusions() -> None:
+    # an OCR'd procedure list can run to several hundred characters; the search tool takes at most 300
+    procedure = " ; ".join(f"step {n} of the operative procedure with lymph node sampling" for n in range(8))
+    facts = FACTS.model_copy(update={"procedure": procedure + " ; cosmetic rhinoplasty"})
+    assert len(facts.treatment_text) > 300
+    search = FakeSearch(coverage=False, exclusion=COSMETIC)
+    draft = OfflineJudge().judge(tools(search, rules("approve", allowed=(6000, 30000, 200)), facts))
+    assert all(len(q) <= 300 for q, _ in search.questions)
+    assert any(r.startswith("POSSIBLE_EXCLUSION:Excl08") for r in draft.person_reasons)  # the tail was read
+
+
 def test_an_exclusion_carve_out_lifts_the_doubt() -> None:
     treatment = "Reconstruction of the face following an accident ; plastic surgery"
     assert possible_exclusions([COSMETIC], treatment, is_accident=True) == []

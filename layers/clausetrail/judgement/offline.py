@@ -223,6 +223,22 @@ def _denial(tools: JudgeTools, call: ExclusionCall) -> JudgeDraft:
     )
 
 
+# A search question must stay short (the tool takes at most 300 characters); a long treatment text is
+# named by its first words, cut at a word boundary, and the full text still goes to the exclusion reading.
+QUESTION_SUBJECT_CHARS = 200
+
+
+def question_subject(treatment_text: str | None) -> str:
+    """The treatment as a search question names it: its first words, at most QUESTION_SUBJECT_CHARS."""
+    text = " ".join((treatment_text or "").split())
+    if not text:
+        return "the treatment"
+    if len(text) <= QUESTION_SUBJECT_CHARS:
+        return text
+    cut = text[:QUESTION_SUBJECT_CHARS].rsplit(" ", 1)[0]
+    return cut or text[:QUESTION_SUBJECT_CHARS]
+
+
 class OfflineJudge:
     name = OFFLINE_JUDGE
     offline = True
@@ -231,7 +247,7 @@ class OfflineJudge:
         facts, rules = tools.facts, tools.rules
         tools.get_claim_facts()  # the same reads Claude makes: the trace is what the estimate counts
         tools.get_rule_results()
-        treatment = facts.treatment_text or "the treatment"
+        treatment = question_subject(facts.treatment_text)
         reasons: list[str] = []
 
         coverage = _coverage_clause(tools.search_policy(IN_PATIENT_QUERY, 4))
@@ -245,7 +261,9 @@ class OfflineJudge:
         exclusion_hits = tools.search_policy(f"Which exclusions apply to {treatment}?", 4)
         rules_excluded = any(r["rule_id"] == EXCLUDED_RULE and not r.get("passed") for r in rules.results)
         if not rules_excluded:
-            for code, clause_id in possible_exclusions(exclusion_hits, treatment, facts.is_accident):
+            for code, clause_id in possible_exclusions(
+                exclusion_hits, facts.treatment_text or treatment, facts.is_accident
+            ):
                 reasons.append(f"POSSIBLE_EXCLUSION:{code}:{clause_id}")
 
         decision = rules.proposed
