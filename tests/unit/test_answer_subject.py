@@ -7,7 +7,7 @@ import pytest
 
 from clausetrail.domain import answer as A
 from clausetrail.domain import answer_text as T
-from clausetrail.domain.answer_subject import names_nothing_it_uses, unnamed_subject
+from clausetrail.domain.answer_subject import abbreviates, names_nothing_it_uses, unnamed_subject
 from clausetrail.domain.intent import out_of_scope_reason
 
 WORDING = (
@@ -56,10 +56,24 @@ def test_a_thing_asked_for_that_the_wording_never_names_is_found(
         "Within how many days must claim documents be submitted?",  # every word is the wording's
         "Are the hospital expenses of my sarkari hospital stay paid?",  # qualifies a wording word
         "can I send my claim documents after 30 days?",  # an everyday verb asks about the rest
+        "mom was admitted 10 days for pnuemonia, are the expenses paid?",  # a stay's length between
+        "hospitalised for a week for typhod, is it covered?",
+        "the claim was sent on a tuesday, is interest payable for the delay?",  # a day of the week
+        "admitted in another city while on a trip; are the hospital expenses paid?",  # where it happened
     ],
 )
 def test_story_words_illnesses_and_named_things_are_not_unnamed_subjects(idf: T.Idf, question: str) -> None:
     assert unnamed_subject(question, idf) is None
+
+
+def test_an_abbreviation_the_question_spells_out_names_nothing_new(idf: T.Idf) -> None:
+    spelled = "diagnosed with chronic kidney disease last year, are admissions for ckd covered?"
+    assert abbreviates("ckd", T.words(spelled))
+    assert not abbreviates("ckd", T.words("are admissions for ckd covered?"))
+    assert abbreviates("lop", T.words("a loss of pay letter, then lop deducted?"))  # a small word skipped
+    assert unnamed_subject(spelled, idf) is None and "ckd" not in A.unseen_words(spelled, idf)
+    # unspelled, the same word still names a thing the wording never uses
+    assert unnamed_subject("will they pay towards ckd kits?", idf) == "ckd"
 
 
 def _src(key: str, text: str, rank: int) -> T.Source:

@@ -87,6 +87,9 @@ def test_a_term_brings_its_synonyms(question: str, concept: str, added: str) -> 
         ("I forgot the renewal last month, am I still covered?", "grace_period"),
         ("renewed a week after the expiry - any break?", "grace_period"),
         ("the insurer is delaying my claim money for two months", "claim_settlement"),
+        ("she is admitted far away; will they pay my train ticket to see her?", "compassionate_visit"),
+        ("if he dies on the trip, is bringing his body back home paid?", "mortal_remains"),
+        ("who pays to send the dead body to our village?", "mortal_remains"),
     ],
 )
 def test_everyday_words_map_to_the_wording_concept(question: str, concept: str) -> None:
@@ -118,6 +121,11 @@ def test_terms_match_as_phrases_with_spelling_variants() -> None:
     assert mentions("non-network hospitals only", "non-network hospital")
     names = {c.name for c in expand("we paid at a non-network hospital, by when do I inform you?").concepts}
     assert "reimbursement" in names and "cashless" not in names
+
+
+def test_a_body_or_a_ticket_alone_names_no_benefit() -> None:
+    assert "mortal_remains" not in names("is a full body check-up covered?")
+    assert "compassionate_visit" not in names("I bought a ticket for the trip; is the policy valid abroad?")
 
 
 def test_a_question_without_domain_words_adds_nothing() -> None:

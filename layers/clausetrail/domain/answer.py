@@ -40,7 +40,7 @@ from clausetrail.domain.answer_figures import (
     states_asked_period,
 )
 from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
-from clausetrail.domain.answer_subject import absent_concept, is_story_word, unnamed_subject
+from clausetrail.domain.answer_subject import abbreviates, absent_concept, is_story_word, unnamed_subject
 from clausetrail.domain.answer_text import (
     Idf,
     Source,
@@ -48,6 +48,7 @@ from clausetrail.domain.answer_text import (
     coverage,
     is_number,
     sentences,
+    words,
 )
 from clausetrail.domain.schedule_deferral import defers_to_schedule
 from clausetrail.domain.thesaurus import Concept, concepts_in, mentions, strip_everyday_phrases
@@ -90,10 +91,11 @@ def unseen_words(question: str, idf: Idf) -> list[str]:
     """Content words of the question (outside everyday phrases the thesaurus maps to wording terms, numbers
     and words of time - "a few weeks late" - aside) that the wording never uses: "pet", "dog", "veterinary"."""
     text = strip_everyday_phrases(question)
+    tokens = words(question)
     return [
         w
         for w in dict.fromkeys(content_words(text))
-        if not is_number(w) and not is_story_word(w) and not idf.seen(w)
+        if not is_number(w) and not is_story_word(w) and not idf.seen(w) and not abbreviates(w, tokens)
     ]
 
 

@@ -49,13 +49,53 @@ MEDICAL_BEFORE: Final = _set(
 #: words of time and lateness: part of the story ("a few weeks late"), never what is asked
 TIME_WORDS: Final = _set(
     """week weeks night nights yesterday today tomorrow morning evening late early earlier later ages
-    weekend weekends"""
+    weekend weekends monday tuesday wednesday thursday friday saturday sunday january february march april
+    june july august september october november december trip trips holiday holidays vacation tour outing"""
 )
+
+
+#: small words a phrase may carry that its initials skip ("loss of pay" -> "lop")
+ABBREVIATION_SKIPS: Final = _set("of and the for in to")
+
+
+def abbreviates(word: str, tokens: list[str]) -> bool:
+    """Whether `word` is the initials of a run of the question's own words ("ckd" beside "chronic kidney
+    disease", "lop" beside "loss of pay", "pd" beside "pay and deduction"): an abbreviation the question itself
+    spells out names nothing new. A small word of the run may give its initial or be skipped."""
+    if not 2 <= len(word) <= 6 or not word.isalpha():
+        return False
+
+    def spells(letter: int, at: int) -> bool:
+        if letter == len(word):
+            return True
+        if at >= len(tokens) or not tokens[at]:
+            return False
+        if tokens[at][0] == word[letter] and spells(letter + 1, at + 1):
+            return True
+        return letter > 0 and tokens[at] in ABBREVIATION_SKIPS and spells(letter, at + 1)
+
+    return any(
+        token and token[0] == word[0] and token != word and spells(0, start)
+        for start, token in enumerate(tokens)
+    )
 
 
 def is_story_word(word: str) -> bool:
     """A word of time or lateness, which tells when something happened rather than what is asked."""
     return word in TIME_WORDS
+
+
+def _treated_for(tokens: list[str], at: int) -> bool:
+    """Whether the "for" at `at` follows a word of treatment, a stay's length between ("admitted 10 days for
+    pneumonia", "hospitalised for a week for typhoid"): what follows is an illness, not a thing asked for."""
+    k = at - 1
+    while k >= 0 and (is_number(tokens[k]) or is_story_word(tokens[k]) or tokens[k] in _STAY_FILLERS):
+        k -= 1
+    return k >= 0 and tokens[k] in MEDICAL_BEFORE
+
+
+#: words of a stay's length between a word of treatment and "for": "admitted (for) (a|10) days for ..."
+_STAY_FILLERS: Final = _set("for a an one two three four five six seven eight nine ten day days hours hrs")
 
 
 def unnamed_subject(question: str, idf: Idf) -> str | None:
@@ -79,6 +119,7 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
             or is_story_word(w)
             or w in COST_NOUNS
             or idf.seen(w)
+            or abbreviates(w, tokens)
         ):
             continue
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -89,7 +130,7 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
         while j >= 0 and tokens[j] in LEADING:
             j -= 1
         introduced = j >= 0 and tokens[j] in ASKED_FOR
-        if introduced and j >= 1 and tokens[j - 1] in MEDICAL_BEFORE:
+        if introduced and _treated_for(tokens, j):
             introduced = False
         # "for non <X>", "do non-<X> get ...": a group the wording would have to name
         introduced = introduced or (i >= 1 and tokens[i - 1] == "non")

@@ -11,12 +11,16 @@ A request to defraud or for another person's data is recognised by what it is ma
   hospital change the bill to my correct name?", "can I change my surgery date?", "will the waiting period
   not apply if I port?"). Asking **how to word** a record ("how should we describe his history in the claim
   form") is help to defraud only when the purpose is that the insurer does not find out; "how should I fill
-  the claim form so it is not rejected" is an ordinary question.
+  the claim form so it is not rejected" is an ordinary question. A record **written to say** something ("if
+  he writes in the discharge summary that she slipped", "a letter that says 'restructuring' instead") counts
+  as shown as what it is not when it comes with such a purpose ("the wait won't apply", "so the cover pays").
+  Another person's activity (a watch, steps, workouts) credited **under the asker's name** is the same kind
+  of request, for a wellness reward.
 - **Another person's data** (:func:`asks_for_others_data`): a request to be given something ("give me",
   "send", "list", "look up", "I need") **and** personal data (a claim history, an address, a phone number,
   a diagnosis, medical records, who claimed) **and** a person who is not the asker nor the asker's family on
   the policy: employees, staff, patients, customers, other members, or a third person who "also has" a
-  policy. "Give me the address for sending claim documents" and "send me my father's claim status" are
+  policy, an ex-spouse, a neighbour or a friend. "Give me the address for sending claim documents" and "send me my father's claim status" are
   ordinary questions.
 """
 
@@ -38,7 +42,7 @@ _NEG = r"(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|isn'?t|is\s+no
 RECORD: Final = _rx(
     r"\b(bills?|invoices?|receipts?|estimates?|discharge\s+(summary|card|papers?)|summary|reports?|prescriptions?"
     r"|(doctor'?s?|medical)\s+(note|letter)"
-    r"|certificates?|records?|papers|documents?|claim\s+form|proposal(\s+form)?|declaration|case\s+sheet)\b",
+    r"|certificates?|records?|papers|documents?|claim\s+form|proposal(\s+form)?|declaration|case\s+sheet|letters?)\b",
     r"\b(admission|discharge|surgery|diagnosis|treatment|injury|accident|onset|birth)\s+dates?\b"
     r"|\bdates?\s+of\s+(admission|discharge|birth|diagnosis|injury|accident|onset)\b",
     r"\b(the|his|her|my|its)\s+(age|diagnosis|amount|total|date)\b",
@@ -58,6 +62,20 @@ SHOWN_AS: Final = _rx(
     r"|declar\w*|present\w*|cod(e|ed|ing)|book\w*|classif\w*|categori[sz]\w*|label\w*|mark\w*)\b"
     r"[\w\s',./-]{0,60}?\bas\s+(an?\s+|the\s+|if\b)?\w+",
 )
+#: a record written to say something ("if he writes in the discharge summary that she slipped")
+WRITTEN_THAT: Final = _rx(
+    r"\b(write|writes|wrote|written|writing|mention\w*|state\w*|say|says|put|puts)\s+(it\s+)?(in|on|into)\s+(the\s+|his\s+"
+    r"|her\s+|my\s+)?[\w\s'-]{0,25}?\bthat\b",
+    # "a letter that says 'restructuring' instead"
+    r"\b(that|which)\s+(says|said|shows|states|reads|mentions)\b[^.?]{0,40}\binstead\b",
+)
+#: another person's activity (a watch, steps, workouts) ...
+OTHERS_ACTIVITY: Final = _rx(
+    r"\b(his|her|their|(dad|mom|mum|father|mother|brother|sister|friend|wife|husband|son|daughter|uncle|aunt"
+    r"|cousin|neighbou?r)'?s)\s+(smart\s*)?(watch|phone|tracker|band|steps|activity|workouts?|gym|fitness)\b",
+)
+#: ... credited as the asker's own ("logged under my name")
+AS_MINE: Final = _rx(r"\b(under|in)\s+my\s+(own\s+)?name\b|\bas\s+(if\s+it\s+(is|was|were)\s+)?mine\b")
 #: the purpose: a condition of the policy that must not bite, or an insurer that must pay or not notice
 EVADE: Final = _rx(
     rf"\bso\s+(that\s+)?[\w\s'%-]{{0,50}}?\b{_NEG}\s+(apply|applies|happen|happens|count|counts|bite|kick\s+in"
@@ -71,8 +89,14 @@ EVADE: Final = _rx(
     r"\bso\s+(that\s+)?(we|i|they|the\s+hospital)\s+(can\s+)?(bill|claim|charge|get)\s+(more|higher|extra)\b",
     r"\b(to|so\s+(that\s+)?(we|i|he|she|they)\s+(can|could)|in\s+order\s+to)\s+(avoid|escape|dodge|bypass|skip"
     r"|get\s+(around|round|past|over)|beat|cheat)\b",
-    r"\bso\s+(that\s+)?(the\s+)?(insurer|insurance(\s+company)?|company|tpa|they|it)\s+(pays?|approves?|accepts?"
-    r"|passes|covers?|clears?|will\s+(pay|approve|accept|cover|clear))\b",
+    r"\bso\s+(that\s+)?(the\s+)?([\w-]+\s+)?(insurer|insurance(\s+company)?|company|tpa|they|it|cover|policy|plan)\s+"
+    r"(pays?|approves?|accepts?|passes|covers?|clears?|will\s+(pay|approve|accept|cover|clear))\b",
+    # "so <the insurer> accepts it", "so the claim goes through"
+    r"\bso\s+(that\s+)?[\w-]+\s+(accepts?|approves?|passes|clears?|pays\s+for)\s+it\b",
+    r"\bso\s+(that\s+)?(the\s+|my\s+|our\s+)?claim\s+(goes|gets|will\s+go|will\s+get)\s+(through|passed|approved|paid)\b",
+    # a condition of the policy said not to bite once the record says otherwise ("the 24 month wait won't apply")
+    rf"\b(wait(ing)?(\s+period)?|exclusion|co-?pay\w*|deduction|sub-?limit|loading)\b[\w\s'-]{{0,15}}?\b{_NEG}\s+"
+    r"(apply|applies|count|counts|bite|kick\s+in)\b",
     r"\bso\s+(that\s+)?(the\s+)?[\w\s'-]{0,30}?\b(wait(ing)?(\s+period)?|deduction|co-?pay\w*|sub-?limit|cap|limit"
     r"|exclusion|loading|proportionate)\b[\w\s'-]{0,20}?\b(is\s+)?(over|gone|waived|avoided|skipped)\b",
 )
@@ -80,7 +104,8 @@ EVADE: Final = _rx(
 
 #: asking how to word a record ("how should we describe his history in the claim form ...")
 WORDING_ASKED: Final = _rx(
-    r"\bhow\s+((should|do|can|could|would|must|shall)\s+(we|i)|to)\s+(describe|word|phrase|write|fill|present|explain"
+    r"\bhow\s+((should|do|can|could|would|must|shall)\s+(we|i|he|she|they|the\s+(doctor|hospital))|to)\s+"
+    r"(describe|word|phrase|write|fill|present|explain"
     r"|frame|put|state|show)\b",
 )
 #: the narrower purpose of keeping the insurer from learning something ("so HDFC doesn't find out")
@@ -97,13 +122,16 @@ LOOKS_AS: Final = _rx(
 
 
 def asks_to_defraud(question: str) -> bool:
-    """A record altered or shown as what it is not, for an evasion purpose, or a record worded so that the
-    insurer does not learn what it says (see the module)."""
+    """A record altered or shown as what it is not, for an evasion purpose, a record worded so that the
+    insurer does not learn what it says, or another person's activity credited as the asker's own (a wellness
+    reward earned on someone else's steps) (see the module)."""
+    if OTHERS_ACTIVITY.search(question) and AS_MINE.search(question):
+        return True
     unnoticed = UNNOTICED.search(question)
     looks = LOOKS_AS.search(question)
     if not RECORD.search(question) or not (EVADE.search(question) or unnoticed or looks):
         return False
-    if ALTER.search(question) or SHOWN_AS.search(question):
+    if ALTER.search(question) or SHOWN_AS.search(question) or WRITTEN_THAT.search(question):
         return True
     return bool(WORDING_ASKED.search(question) and (unnoticed or looks))
 
@@ -126,6 +154,10 @@ PERSONAL_DATA: Final = _rx(
     r"\b(names?|list|details)\s+of\s+[\w\s]{0,30}?\bwho\s+(have\s+|has\s+|had\s+)?(claimed|made\s+(a\s+)?claims?"
     r"|filed|were\s+(treated|admitted|hospitali[sz]ed)|was\s+(treated|admitted|hospitali[sz]ed))\b",
     r"\bwho\s+(all\s+)?(has\s+|have\s+|had\s+)?(claimed|made\s+(a\s+)?claims?|were\s+admitted|was\s+admitted)\b",
+    # "tell me if he made any claims", "which hospital she was admitted in", "how much he claimed"
+    r"\b(if|whether)\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?(made|filed|raised|lodged|submitted)\s+(any\s+|a\s+)?claims?\b",
+    r"\b(which|what)\s+hospitals?\s+(he|she|they)\s+(was|were|has\s+been|have\s+been)\s+(admitted|treated)\b",
+    r"\bhow\s+(much|many\s+times)\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?claimed\b",
 )
 #: a person who is not the asker nor the asker's own family on the policy
 THIRD_PARTY: Final = _rx(
@@ -135,6 +167,8 @@ THIRD_PARTY: Final = _rx(
     r"\b(he|she|they)\s+(also\s+)?(has|have|holds?|hold|bought|took|is\s+insured|are\s+insured)\b"
     r"|\b(also|too)\s+(has|have|holds?)\s+(a\s+|the\s+|this\s+)?(policy|plan|cover)\b",
     r"\b(someone|somebody|a\s+person|another\s+person|stranger)\b",
+    r"\bex-?\s?(husband|wife|spouse|partner|boyfriend|girlfriend|employer|employee)\b"
+    r"|\bformer\s+(husband|wife|spouse|partner|employer|employee)\b|\b(neighbou?rs?|friends?|landlord|tenant|boss)\b",
 )
 # the asker's own family ("my father's claim status"): not a third person
 _OWN_FAMILY: Final = _rx(

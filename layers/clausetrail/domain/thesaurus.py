@@ -210,6 +210,13 @@ CONCEPTS: tuple[Concept, ...] = (
         "|air fare|airfare|travel ticket",
         BENEFITS,
     ),
+    # bringing home the body of an insured person who dies away from home (domestic or overseas covers)
+    _c(
+        "mortal_remains",
+        "repatriation of mortal remains|mortal remains|repatriation|transportation of the body|dead body"
+        "|funeral expenses|last rites",
+        BENEFITS,
+    ),
     _c(
         "convalescence",
         "convalescence|convalescence benefit|recovery benefit|recuperation|lump sum|lumpsum|long stay",

@@ -200,6 +200,18 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(fly|flies|flight|ticket|tickets|come down)\b",
         ("compassionate_visit",),
     ),
+    # travelling to be with the patient: "pay my flight to reach him", "train ticket to see her"
+    (
+        r"\b(fly|flies|flight|flights|ticket|tickets|air ?fare|travel\w*)\b.{0,25}"
+        r"\b(reach|see|visit|join|be with|attend (to|on))\s+(him|her|them|my|our|the patient)\b",
+        ("compassionate_visit",),
+    ),
+    # the body of a person who died, sent or brought home
+    (
+        r"\b(dead )?body\b.{0,30}\b(back|home|to india)\b|\b(bring|send|take|transport\w*|carry|fly)\w* (his|her|the|my)"
+        r" (dead )?body\b",
+        ("mortal_remains",),
+    ),
     (r"\blong (hospital )?stay\b|\bstay\w* (is |was )?long\b|\bfixed (amount|sum)\b", ("convalescence",)),
     (r"\bnurse\b|\bcare ?giver\b", ("home_nursing",)),
     (
