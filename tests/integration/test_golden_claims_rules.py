@@ -59,12 +59,22 @@ POLICIES_DIR = REPO_ROOT / "golden" / "policies"
 #: SPEC §7 reason codes; every one must be exercised by at least one case. A case may also expect the SPEC §3
 #: fail-closed codes (TERM_MISSING, FACT_MISSING): ALL_REASON_CODES.
 SPEC_REASON_CODES = SPEC_ORDER
-DECISIONS = {"approve", "partial", "deny", "need_info"}
+DECISIONS = {"approve", "partial", "deny", "need_info", "refer"}  # refer: a fail-closed case (TERM_MISSING)
 DOCUMENT_TYPES = {"bill.pdf": DocumentType.BILL, "discharge_summary.pdf": DocumentType.DISCHARGE_SUMMARY}
 
 #: Cases where the engine disagrees with the hand computation and the engine is wrong per SPEC §7 (reported to
-#: the rules owner; the hand-computed expectation stays in the case). Empty: the engine agrees on every case.
-ENGINE_BUGS: dict[str, str] = {}
+#: the rules owner; the hand-computed expectation stays in the case). The three below are held-out test cases
+#: (session 26, test wordings): recorded as found, not tuned on.
+ENGINE_BUGS: dict[str, str] = {
+    "t26-hen-dka-day-20-no-initial-wait-ambulance-cap": "the wording exempts complications of a declared diabetes "
+    "from the PED wait; the registry holds no such exemption, so the engine denies under PED_WAITING_PERIOD "
+    "(the pipeline routes the denial to the CRC)",
+    "t26-niu-paraumbilical-hernia-13m-head-limits": "the wording caps each head of expenses at a share of the sum "
+    "insured (room per day, fees, theatre and medicines); the registry has no head limits, so with the golden "
+    "terms the engine would pay the whole bill (18,150 against 9,600; the pipeline refers it with TERM_MISSING)",
+    "t26-shp-senior-entry-66-pneumonia-list-i-paid-copay-20": "the wording pays the List I items (a benefit the "
+    "registry cannot hold); the engine deducts them (74,760 against 76,840)",
+}
 
 
 # --- loading ------------------------------------------------------------------------------------------------
@@ -277,6 +287,10 @@ def test_engine_agrees_with_the_hand_computation(case_id: str) -> None:
     expected = case["expected"]
     result = evaluate(build_context(case))
     summary = engine_summary(result)
+    if expected["decision"] == "refer":  # fail closed (SPEC §3): a value the schedule omits goes to a person
+        assert result.decision is Decision.REFER and result.draft_decision is None, summary
+        assert set(expected["reason_codes"]) <= set(result.reason_codes), summary
+        return
     assert decided(result) == expected["decision"], summary
     assert (result.payable_amount or 0) == expected["payable_amount"], summary
     assert set(expected["reason_codes"]) <= set(result.reason_codes), summary
@@ -552,9 +566,15 @@ def test_clause_quotes_are_in_the_wording(case_id: str) -> None:
     pages = wording_pages(case["policy"]["document"])
     missing = []
     for clause in case["expected"]["clauses"]:
-        quote = re.search(r'"(.+)"', clause)
-        assert quote, f"clause without a quoted passage: {clause}"
-        if not any(_norm(quote.group(1)) in page for page in pages):
+        # one passage (which may quote a word inside it), or several printed lines or list items quoted apart
+        # ('"line one" / "line two"', '"55 GLOVES", "57 MASK"')
+        whole = re.findall(r'"(.+)"', clause)
+        apart = re.findall(r'"([^"]+)"', clause)
+        assert whole, f"clause without a quoted passage: {clause}"
+        if not any(
+            quotes and all(any(_norm(quote) in page for page in pages) for quote in quotes)
+            for quotes in (whole, apart)
+        ):
             missing.append(clause)
     assert missing == []
 
