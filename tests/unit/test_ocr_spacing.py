@@ -36,6 +36,27 @@ def test_medical_words_are_kept_whole() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("line", "spaced"),
+    [
+        (
+            "Laparoscopicsleevegastrectomyformorbidobesity",
+            "Laparoscopic sleeve gastrectomy for morbid obesity",
+        ),
+        ("Acutecholecystitiswithcholelithiasis", "Acute cholecystitis with cholelithiasis"),
+        ("Rightkneearthroscopy", "Right knee arthroscopy"),
+        ("Laparoscopicappendicectomy", "Laparoscopic appendicectomy"),
+    ],
+)
+def test_medical_words_run_together_are_split_at_their_endings(line: str, spaced: str) -> None:
+    assert respace(line) == spaced
+
+
+def test_a_long_medical_word_is_not_cut_into_a_fragment() -> None:
+    assert respace("Cholangiopancreatography") == "Cholangiopancreatography"
+    assert split_run("salpingooophorectomy") == ["salpingooophorectomy"]
+
+
 def test_case_is_kept() -> None:
     assert respace("LOTUSCAREHOSPITAL") == "LOTUS CARE HOSPITAL"
     assert respace("CoronaryArteryBypassGrafting") == "Coronary Artery Bypass Grafting"

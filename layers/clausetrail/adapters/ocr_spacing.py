@@ -42,6 +42,31 @@ CASE_BONUS: Final = 10.0  # "withClosed"
 CAPS_TO_WORD_BONUS: Final = 6.0  # "NABHEntry" (but "OPDafter" is also possible)
 MIN_CAPS_SPLIT: Final = 8  # an all-capitals run shorter than this is an acronym or code: never split
 BOUNDARY_COST: Final = 2.0  # every added space
+# A word the frequency list does not know but that ends as medical words are built (the Greek and Latin
+# endings of procedures and illnesses: "gastrectomy", "laparoscopic", "cholelithiasis") costs about what a
+# rare known word does, so "Laparoscopicsleevegastrectomy" splits into its three words. Letters beyond
+# MEDICAL_USUAL cost what unknown letters do: a long medical word ("cholangiopancreatography") stays whole
+# rather than lose a rare fragment, while a run of several words ending in one is still split.
+MEDICAL_ENDING: Final = re.compile(
+    r"(ectomy|otomy|ostomy|plasty|scopy|scopic|itis|iasis|osis|oma|pathy|graphy|gram|plegia|aemia|emia|algia"
+    r"|rrhaphy|rrhoea|rrhea|lysis|pexy|tripsy|plasia|trophy|ectasis|cele|uria|ology|ologist|ectomies)$",
+    re.IGNORECASE,
+)
+#: ... and that starts with a combining form of anatomy or disease ("lapar-", "gastr-", "chole-"), so that an
+#: ordinary word run into it ("sleevegastrectomy", "kneearthroscopy") is not taken for one medical word
+MEDICAL_START: Final = re.compile(
+    r"(lapar|endo|chol|gastr|duoden|enter|col|proct|rect|hepat|nephr|ur|cyst|hyster|salping|oophor|mast|thyro"
+    r"|tonsil|adeno|aden|append|herni|arthr|oste|chondr|myel|neur|encephal|mening|cardi|angi|coron|pneum"
+    r"|pulmo|bronch|trache|laryng|pharyng|rhin|sinus|oto|ophthalm|phaco|kerat|retin|vitre|derm|lymph|splen"
+    r"|pancrea|thorac|crani|spondyl|lamin|disc|prostat|orch|varic|h?a?emorrh|fistul|fissur|carcin|sarc|leuk"
+    r"|thromb|embol|ather|diabet|hyper|hypo|an?a?emi|sept|cellul|mening|gyn|obstet|pyel|lith|litho|ileo|jejun"
+    r"|oesophag|esophag|cholecyst|glauc|cataract|myom|fibr|polyp|hem|haem|osteo|spin|lumb|cerv|pleur|peritone)",
+    re.IGNORECASE,
+)
+MEDICAL_MIN: Final = 6
+MEDICAL_USUAL: Final = 16
+MEDICAL_BASE: Final = 4.0
+MEDICAL_PER_LETTER: Final = 1.5
 MAX_WORD: Final = 40
 
 
@@ -76,6 +101,9 @@ def _piece_cost(word: str, costs: dict[str, float]) -> float:
         if len(word) <= 4 and known > RARE_FRAGMENT:
             extra += RARE_FRAGMENT_PENALTY
         return known + extra
+    if MEDICAL_MIN <= len(word) <= MAX_WORD and MEDICAL_ENDING.search(word) and MEDICAL_START.match(word):
+        usual, beyond = min(len(word), MEDICAL_USUAL), max(0, len(word) - MEDICAL_USUAL)
+        return MEDICAL_BASE + MEDICAL_PER_LETTER * usual + UNKNOWN_PER_LETTER * beyond + extra
     return UNKNOWN_BASE + UNKNOWN_PER_LETTER * len(word) + extra
 
 
