@@ -107,6 +107,23 @@ def test_a_worked_sentence_is_written_only_when_the_question_states_the_sum_insu
     assert worked_sentence("how much per eye for cataract?", sentence) is None
 
 
+def test_a_table_rows_percent_is_worked_out_for_the_cover_the_question_states() -> None:
+    question = (
+        "have the accident add-on with 8 lakh accidental death cover. lost one big toe. how much will I get?"
+    )
+    assert stated_sum_insured(question) == 800000
+    worked = worked_sentence(question, "iv) Loss of one big toe - both phalanges | 5%")
+    assert worked is not None and "₹40,000" in worked and "5%" in worked
+    # a row the question does not name, or a percent that is not paid out, is not worked out
+    assert worked_sentence(question, "Loss of one eye | 50%") is None
+    assert (
+        worked_sentence("8 lakh SI; how much co-pay on my toe surgery?", "Co-payment on toe surgery | 20%")
+        is None
+    )
+    # no amount asked
+    assert worked_sentence("8 lakh cover, is a big toe loss covered?", "Loss of one big toe | 5%") is None
+
+
 def test_capped_share_is_integer_rupees_no_more_than_the_cap() -> None:
     assert capped_share(333_333, 1) == 3_333
     assert capped_share(1_000_000, Decimal("7.5"), 50_000) == 50_000

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Final
 
+from clausetrail.domain.answer_text import content_words, is_number
 from clausetrail.domain.money import find_amounts, format_inr
 from clausetrail.domain.number_words import parse_number_words
 from clausetrail.domain.rules.arithmetic import (
@@ -33,7 +34,8 @@ _SI_BEFORE: Final = re.compile(
     re.IGNORECASE,
 )
 _SI_AFTER: Final = re.compile(
-    r"^\s*(?:base\s+|basic\s+)?(?:sum\s+insured|s\.?\s?i\b\.?|cover(?:age)?\b|policy\b|plan\b|floater\b)",
+    r"^\s*(?:base\s+|basic\s+|(?:accidental\s+)?death\s+|accident\s+|personal\s+accident\s+|pa\s+)?"
+    r"(?:sum\s+insured|s\.?\s?i\b\.?|cover(?:age)?\b|policy\b|plan\b|floater\b)",
     re.IGNORECASE,
 )
 #: "10% of (the) (basic) sum insured"
@@ -317,6 +319,36 @@ def copay_sentence(question: str, sentence: str) -> str | None:
     )
 
 
+#: a table row whose one figure is a percent ("Loss of thumb - both phalanges | 25%"): a scale of the sum
+#: insured, as the IRDAI personal accident tables of disablement benefits are printed
+_ROW_PERCENT: Final = re.compile(r"^(?P<label>[^|%\d]{3,80}?)\s*\|\s*(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%\s*$")
+#: row labels whose percent is not a share of the sum insured paid out
+_NOT_PAID_SHARE: Final = re.compile(
+    r"co-?\s?pay|deductible|discount|loading|premium|refund|bonus|interest|tax|gst|cancel", re.IGNORECASE
+)
+_ASKS_AMOUNT: Final = re.compile(
+    r"\bhow\s+much\b|\bwhat\s+(?:amount|sum)\b|\b(?:will|would|do|can|shall)\s+(?:i|we|he|she|they)\s+get\b",
+    re.IGNORECASE,
+)
+
+
+def row_share_sentence(question: str, sentence: str, sum_insured: int) -> str | None:
+    """A table row's percent of the sum insured worked out for the sum insured the question states, when the
+    question asks an amount and the row names a word of the question ("lost my thumb" - "Loss of thumb | 25%")."""
+    m = _ROW_PERCENT.match(sentence.strip())
+    if m is None or _NOT_PAID_SHARE.search(m.group("label")) or not _ASKS_AMOUNT.search(question):
+        return None
+    label = re.sub(
+        r"^\(?(?:[ivxlc]+|[a-z])\)\s*", "", " ".join(m.group("label").split()), flags=re.IGNORECASE
+    )
+    named = {w for w in content_words(label) if not is_number(w)}
+    if not named & {w for w in content_words(question) if not is_number(w)}:
+        return None
+    percent = Decimal(m.group("pct"))
+    amount = capped_share(sum_insured, percent)
+    return f"For a sum insured of {format_inr(sum_insured)}, {percent.normalize():f}% ({label}) is {format_inr(amount)}."
+
+
 def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
     states, or its daily amount over the stay the question tells of, as one sentence; None when there is
@@ -339,6 +371,9 @@ def worked_sentence(question: str, sentence: str) -> str | None:
     bonus = bonus_sentence(question, sentence, sum_insured)
     if bonus is not None:
         return bonus
+    row = row_share_sentence(question, sentence, sum_insured)
+    if row is not None:
+        return row
     shares = shares_of_sum_insured(sentence, sum_insured)
     if not shares:
         return None
