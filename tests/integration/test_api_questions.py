@@ -296,19 +296,6 @@ def test_multi_part_questions_are_answered_part_by_part(ready_policy: str) -> No
     assert {c["clause_no"] for c in body["citations"]} >= {"4.2", "3.1.1"}
 
 
-def test_a_part_about_an_unstated_first_part_is_not_stated_either(ready_policy: str) -> None:
-    question = "Is my pet dog covered for veterinary treatment? What is the waiting period for that surgery?"
-    status, body = ask(ready_policy, {"question": question})
-    assert status == 200 and body["not_stated"] is True, body
-    assert [p["stated"] for p in body["parts"]] == [False, False] and body["citations"] == []
-    # a second part of its own is answered whatever the first part gets
-    question = (
-        "Is my pet dog covered for veterinary treatment? What is the waiting period for cataract surgery?"
-    )
-    status, body = ask(ready_policy, {"question": question})
-    assert [p["stated"] for p in body["parts"]] == [False, True]
-
-
 def test_streaming_over_http_is_chunked_server_sent_events(ready_policy: str, runtime: Runtime) -> None:
     # through the resolver: ?stream=1 asks for events, the JSON form stays the default
     status, headers, text = call(

@@ -187,19 +187,6 @@ def test_multi_part_questions_split_only_at_clear_joints() -> None:
     assert len(P.split_parts("If I am admitted on a Sunday, by when must the TPA hear from me?")) == 1
 
 
-def test_a_last_piece_that_asks_nothing_is_the_story_of_the_part_before() -> None:
-    question = "how many members can one family floater have? we are 7 incl. my unmarried sister"
-    assert P.split_parts(question) == [question]
-    # a last piece that asks is still a part
-    assert len(P.split_parts("is ICU capped? and what about the room?")) == 2
-
-
-def test_a_later_part_about_the_first_parts_subject_leans_on_it() -> None:
-    first = "is there an add-on to cut the PED waiting down to 1 year?"
-    assert P.leans_on_first("how much extra premium would that cost?", first)
-    assert not P.leans_on_first("what is the room rent limit per day?", first)
-
-
 def test_follow_ups_become_stand_alone() -> None:
     history = [P.Turn("user", "What is the waiting period for cataract surgery?"), P.Turn("assistant", "…")]
     assert P.rewrite_followup("What about hernia?", history) == "What is the waiting period for hernia?"

@@ -32,14 +32,10 @@ _MIN_PART_WORDS = 3
 
 
 def split_parts(question: str) -> list[str]:
-    """The parts of a question (one part when it has no clear joint). A last piece after a question mark that
-    asks nothing ("... how many members can one floater have? we are 7 incl. my sister") is the story of the
-    part before it, not a part."""
+    """The parts of a question (one part when it has no clear joint)."""
     text = re.sub(r"^\s*(?:\(?1\)|1\.)\s+", "", question.strip())
     pieces = [q.strip(" ,.?;") for p in _JOINT.split(text) for q in _split_deadline(p)]
     pieces = [p for p in pieces if p]
-    if len(pieces) >= 2 and not text.rstrip().endswith("?") and not _ASKS_ANY.search(pieces[-1]):
-        pieces = [*pieces[:-2], f"{pieces[-2]}? {pieces[-1]}"]
     # a short later part ("... which room can I take? and ICU?") still asks something when it names a subject
     if len(pieces) < 2 or any(
         len(words(p)) < _MIN_PART_WORDS and (i == 0 or not _names_subject(p)) for i, p in enumerate(pieces)
@@ -48,12 +44,6 @@ def split_parts(question: str) -> list[str]:
     return [p + "?" for p in pieces]
 
 
-#: a piece that asks something: a question word anywhere, or a verb first ("is it ...", "can I ...")
-_ASKS_ANY: Final = re.compile(
-    rf"\b(?:what|whats|how|when|which|where|why|who|whom|whose)\b|^\s*(?:and\s+)?{_QUESTION_WORD}\b"
-    r"|\b(?:pls|please|tell|explain|let\s+me\s+know)\b",
-    re.IGNORECASE,
-)
 _DEADLINE_JOINT: Final = re.compile(r",\s*(?=(?:by|till|until)\s+when\b)", re.IGNORECASE)
 _ASKS: Final = re.compile(
     r"\b(?:what|how|when|which|where|why|must|should|can|will|does|do)\b", re.IGNORECASE
@@ -146,12 +136,6 @@ def rewrite_followup(question: str, history: Sequence[Turn]) -> str:
             replaced, n = _PRONOUN.subn(subject, question, count=1)
             return replaced if n else f"{question.rstrip(' ?')} ({subject})?"
     return question
-
-
-def leans_on_first(part: str, first: str) -> bool:
-    """Whether a later part asks about the first part's subject ("... how much extra premium would that
-    cost?", "is it worth it?"): when the first part is not stated, neither is this one."""
-    return standalone_part(part, first) != part or _PRONOUN.search(part) is not None
 
 
 def standalone_part(part: str, first: str) -> str:

@@ -401,7 +401,6 @@ def answer_question(
     standalone = P.rewrite_followup(request.question, request.history)
     parts = P.split_parts(standalone)[:MAX_PARTS]
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
-    leaning = [False] + [P.leans_on_first(p, parts[0]) for p in parts[1:]]
     parts = parts[:1] + [P.standalone_part(p, parts[0]) for p in parts[1:]]
     # a part no health-policy wording answers (company statistics, a premium quote, another line of insurance)
     # gets the not-stated sentence without retrieval; when every part is such, the whole answer does
@@ -479,15 +478,9 @@ def answer_question(
         return "".join(dict.fromkeys(marks))
 
     for number, part in enumerate(composed.parts, 1):
-        # a part about the first part's subject is not stated when the first part is not
-        orphaned = leaning[number - 1] and not part_views[0]["stated"]
-        checked = F.faithful(part.sentences, sources) if part.stated and not orphaned else F.Checked([], [])
+        checked = F.faithful(part.sentences, sources) if part.stated else F.Checked([], [])
         # not stated, but the wording leaves the figure to the schedule: that sentence, checked like any other
-        pointed = (
-            F.faithful([part.pointer], sources).kept
-            if not part.stated and part.pointer and not orphaned
-            else []
-        )
+        pointed = F.faithful([part.pointer], sources).kept if not part.stated and part.pointer else []
         dropped += len(checked.dropped)
         rendered: list[str] = []
         worked_said: set[str] = set()
