@@ -56,11 +56,11 @@ MEDICAL_ENDING: Final = re.compile(
 #: ordinary word run into it ("sleevegastrectomy", "kneearthroscopy") is not taken for one medical word
 MEDICAL_START: Final = re.compile(
     r"(lapar|endo|chol|gastr|duoden|enter|col|proct|rect|hepat|nephr|ur|cyst|hyster|salping|oophor|mast|thyro"
-    r"|tonsil|adeno|aden|append|herni|arthr|oste|chondr|myel|neur|encephal|mening|cardi|angi|coron|pneum"
+    r"|tonsil|aden|append|herni|arthr|oste|chondr|myel|neur|encephal|mening|cardi|angi|coron|pneum"
     r"|pulmo|bronch|trache|laryng|pharyng|rhin|sinus|oto|ophthalm|phaco|kerat|retin|vitre|derm|lymph|splen"
     r"|pancrea|thorac|crani|spondyl|lamin|disc|prostat|orch|varic|h?a?emorrh|fistul|fissur|carcin|sarc|leuk"
-    r"|thromb|embol|ather|diabet|hyper|hypo|an?a?emi|sept|cellul|mening|gyn|obstet|pyel|lith|litho|ileo|jejun"
-    r"|oesophag|esophag|cholecyst|glauc|cataract|myom|fibr|polyp|hem|haem|osteo|spin|lumb|cerv|pleur|peritone)",
+    r"|thromb|embol|ather|diabet|hyper|hypo|an?a?emi|sept|cellul|gyn|obstet|pyel|lith|ileo|jejun"
+    r"|oesophag|esophag|glauc|cataract|myom|fibr|polyp|hem|haem|spin|lumb|cerv|pleur|peritone)",
     re.IGNORECASE,
 )
 MEDICAL_MIN: Final = 6

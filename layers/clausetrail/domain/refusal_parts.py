@@ -19,9 +19,9 @@ A request to defraud or for another person's data is recognised by what it is ma
 - **Another person's data** (:func:`asks_for_others_data`): a request to be given something ("give me",
   "send", "list", "look up", "I need") **and** personal data (a claim history, an address, a phone number,
   a diagnosis, medical records, who claimed) **and** a person who is not the asker nor the asker's family on
-  the policy: employees, staff, patients, customers, other members, or a third person who "also has" a
-  policy, an ex-spouse, a neighbour or a friend. "Give me the address for sending claim documents" and "send me my father's claim status" are
-  ordinary questions.
+  the policy: employees, staff, patients, customers, other members, a third person who "also has" a policy,
+  an ex-spouse, a neighbour or a friend. "Give me the address for sending claim documents" and "send me my
+  father's claim status" are ordinary questions.
 """
 
 from __future__ import annotations
