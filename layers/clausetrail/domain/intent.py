@@ -31,7 +31,13 @@ from enum import StrEnum
 from typing import Final
 
 from clausetrail.domain.query_hints import query_hints
-from clausetrail.domain.refusal_parts import asks_for_others_data, asks_to_defraud
+from clausetrail.domain.refusal_parts import (
+    asks_for_others_data,
+    asks_for_staff_contacts,
+    asks_to_act_for_insurer,
+    asks_to_deceive,
+    asks_to_defraud,
+)
 
 
 class IntentKind(StrEnum):
@@ -298,9 +304,11 @@ def refusal_reason(question: str) -> str | None:
     for reason, pattern in REFUSALS:
         if pattern.search(question):
             return reason
-    if asks_to_defraud(question):
+    if asks_to_defraud(question) or asks_to_deceive(question):
         return "fraud"
-    if asks_for_others_data(question):
+    if asks_to_act_for_insurer(question):
+        return "internal_systems"
+    if asks_for_others_data(question) or asks_for_staff_contacts(question):
         return "other_people"
     return None
 

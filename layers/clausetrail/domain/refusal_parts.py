@@ -16,12 +16,22 @@ A request to defraud or for another person's data is recognised by what it is ma
   as shown as what it is not when it comes with such a purpose ("the wait won't apply", "so the cover pays").
   Another person's activity (a watch, steps, workouts) credited **under the asker's name** is the same kind
   of request, for a wellness reward.
+- **A deceit with a worry about being found out** (:func:`asks_to_deceive`): a record altered, a proposal
+  answered untruly ("tick no", "don't write it in the form"), a cause made up ("if we tell the hospital he
+  fell"), a date moved ("the admission date ten days later") or an admission arranged for the cover, together
+  with an evasion purpose or a question about detection ("will the audit catch it?", "how would they find
+  out?", "what do I say if they call to verify?"); a record worded so that a cause does not come up ("so they
+  don't treat it as self-harm"); a person not on the policy treated on an insured person's card.
+- **The assistant made to act for the insurer** (:func:`asks_to_act_for_insurer`): told to drop its rules or
+  play the claims manager, asked to issue an approval or to write a record a doctor is to sign.
 - **Another person's data** (:func:`asks_for_others_data`): a request to be given something ("give me",
   "send", "list", "look up", "I need") **and** personal data (a claim history, an address, a phone number,
   a diagnosis, medical records, who claimed) **and** a person who is not the asker nor the asker's family on
   the policy: employees, staff, patients, customers, other members, a third person who "also has" a policy,
   an ex-spouse, a neighbour or a friend. "Give me the address for sending claim documents" and "send me my
-  father's claim status" are ordinary questions.
+  father's claim status" are ordinary questions. The private contacts of the insurer's people (a medical
+  officer's personal mobile) are refused too (:func:`asks_for_staff_contacts`); the published grievance desk
+  is not.
 """
 
 from __future__ import annotations
@@ -42,8 +52,10 @@ _NEG = r"(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|isn'?t|is\s+no
 RECORD: Final = _rx(
     r"\b(bills?|invoices?|receipts?|estimates?|discharge\s+(summary|card|papers?)|summary|reports?|prescriptions?"
     r"|(doctor'?s?|medical)\s+(note|letter)"
-    r"|certificates?|records?|papers|documents?|claim\s+form|proposal(\s+form)?|declaration|case\s+sheet|letters?)\b",
-    r"\b(admission|discharge|surgery|diagnosis|treatment|injury|accident|onset|birth)\s+dates?\b"
+    r"|certificates?|records?|papers|documents?|claim\s+form|proposal(\s+form)?|declaration|case\s+sheet|letters?"
+    r"|pre-?auth\w*|self[\s-]+narration|statement|file|charts?)\b",
+    r"\b(admission|discharge|surgery|diagnosis|treatment|injury|accident|onset|birth|start|inception|commencement"
+    r"|joining|policy|purchase)\s+dates?\b"
     r"|\bdates?\s+of\s+(admission|discharge|birth|diagnosis|injury|accident|onset)\b",
     r"\b(the|his|her|my|its)\s+(age|diagnosis|amount|total|date)\b",
 )
@@ -55,11 +67,15 @@ ALTER: Final = _rx(
     r"|swap\w*|replac\w*|remov\w*|delet\w*|omit\w*|leav(e|ing)\s+out|tak(e|ing)\s+out|hid(e|ing)|conceal\w*"
     r"|re-?issu\w*|re-?print\w*|re-?generat\w*"
     r"|split\w*|break\w*\s+up)\b",
+    # a bill made in parts ("make separate bills") or with what was not given ("show 2 extra ICU days")
+    r"\b(make|making|made|raise|issue|prepare)\w*\s+(two|2|three|3|separate|different|multiple)\s+bills\b",
+    r"\b(show|add|put|include|bill|charge)\w*\s+([\w'-]+\s+){0,3}?(extra|more|additional)\s+([\w-]+\s+)?"
+    r"(days?|nights?|icu|medicines?|injections?|items?|tests?|charges?|consumables)\b",
 )
 #: a record made to say what is not so ("show the single room as a shared room", "enter it as an accident")
 SHOWN_AS: Final = _rx(
     r"\b(show|shown|showing|write|written|writing|record\w*|mention\w*|enter\w*|put|bill(ed|ing)?|list\w*"
-    r"|declar\w*|present\w*|cod(e|ed|ing)|book\w*|classif\w*|categori[sz]\w*|label\w*|mark\w*)\b"
+    r"|declar\w*|present\w*|cod(e|ed|ing)|book\w*|classif\w*|categori[sz]\w*|label\w*|mark\w*|fill\w*)\b"
     r"[\w\s',./-]{0,60}?\bas\s+(an?\s+|the\s+|if\b)?\w+",
 )
 #: a record written to say something ("if he writes in the discharge summary that she slipped")
@@ -72,7 +88,8 @@ WRITTEN_THAT: Final = _rx(
 #: another person's activity (a watch, steps, workouts) ...
 OTHERS_ACTIVITY: Final = _rx(
     r"\b(his|her|their|(dad|mom|mum|father|mother|brother|sister|friend|wife|husband|son|daughter|uncle|aunt"
-    r"|cousin|neighbou?r)'?s)\s+(smart\s*)?(watch|phone|tracker|band|steps|activity|workouts?|gym|fitness)\b",
+    r"|cousin|neighbou?r)'?s)\s+([\w-]+\s+)?(smart\s*)?(watch|phone|tracker|band|steps|activity|workouts?|gym|fitness"
+    r"|reports?|results?|records?|prescriptions?|bills?|certificates?)\b",
 )
 #: ... credited as the asker's own ("logged under my name")
 AS_MINE: Final = _rx(r"\b(under|in)\s+my\s+(own\s+)?name\b|\bas\s+(if\s+it\s+(is|was|were)\s+)?mine\b")
@@ -106,7 +123,11 @@ EVADE: Final = _rx(
 WORDING_ASKED: Final = _rx(
     r"\bhow\s+((should|do|can|could|would|must|shall)\s+(we|i|he|she|they|the\s+(doctor|hospital))|to)\s+"
     r"(describe|word|phrase|write|fill|present|explain"
-    r"|frame|put|state|show)\b",
+    r"|frame|put|state|show|tell|say)\b",
+    r"\bwhat\s+(exact(ly)?\s+)?(words?|wording|lines?|story|reason)\s+(should|do|to|must|can|shall)\b",
+    r"\bwhat\s+(exactly\s+)?((should|do|must|shall|can)\s+(we|i|he|she|they|the\s+([\w-]+\s+)?(doctor|hospital))|to)\s+"
+    r"(write|say|tell|mention|put)\b",
+    r"\bhelp\s+(me|us)\s+(to\s+)?(write|word|draft|frame|phrase|fill)\b",
 )
 #: the narrower purpose of keeping the insurer from learning something ("so HDFC doesn't find out")
 UNNOTICED: Final = _rx(
@@ -119,6 +140,168 @@ UNNOTICED: Final = _rx(
 LOOKS_AS: Final = _rx(
     r"\bso\s+(that\s+)?(it|this|that|the\s+\w+)\s+(looks?|appears?|seems?|reads?)\s+(like|as\s+if|as)\b"
 )
+
+
+# --- a deceit together with a worry about being found out ---------------------------------------------------
+
+#: asking whether or how the insurer would detect, verify or catch it ("will the audit catch it?", "how would
+#: they find out?", "nobody will know anyway", "what should I say if they call to verify?")
+DETECTION: Final = _rx(
+    r"\b(will|would|can|could|do|does|did)\s+(they|(the\s+)?[\w-]+'?s?\s+(audit|auditors?|team|investigators?"
+    r"|tpa|people|staff)|the\s+[\w-]+|[\w-]+)\s+(really\s+|even\s+|ever\s+|actually\s+|still\s+)?(catch|find\s+out|come\s+to\s+know"
+    r"|get\s+to\s+know|notice|detect|spot|figure\s+(it\s+)?out|verify|cross-?check|match)\b",
+    r"\bhow\s+(would|will|could|can|do|does)\s+(they|the\s+[\w-]+|[\w-]+)\s+(even\s+|ever\s+|really\s+)?(find\s+out|know"
+    r"|come\s+to\s+know|catch|detect|notice)\b",
+    r"\b(nobody|no\s*one|no\s+body|none)\s+(will|would|is\s+going\s+to|can)\s+(ever\s+)?(know|find\s+out|notice|check"
+    r"|catch)\b",
+    rf"\bmake\s+sure\s+[\w\s'-]{{0,30}}?\b{_NEG}\s+(find\s+out|know|notice|see|catch|come\s+to\s+know|get\s+to\s+know"
+    r"|detect)\b",
+    r"\b(they|[\w-]+)\s+(won'?t|will\s+not|wouldn'?t|don'?t|doesn'?t)\s+(really\s+|actually\s+|even\s+)?(check|verify"
+    r"|know|find\s+out|notice|catch|match)\b",
+    r"\bwhat\s+(should|do|can|must|shall)\s+(we|i)\s+(say|tell|answer|reply)\b.{0,30}\b(if|when)\s+[\w'\s]{0,20}?\b"
+    r"(calls?|asks?|verif\w*|checks?|enquir\w*|investigat\w*|visits?)\b",
+    r"\b(if|when)\s+[\w'\s]{0,20}?\b(calls?|asks?|verif\w*|checks?|enquir\w*|investigat\w*)\b.{0,60}\bwhat\s+(should|do"
+    r"|can|must|shall)\s+(we|i)\s+(say|tell|answer|reply)\b",
+    r"\bhow\s+strict(ly)?\s+[\w\s'-]{0,20}?\b(checks?|verif\w*|looks?)\b",
+    r"\b(is\s+(it|this|that)\s+(safe|risky)|any\s+risk)\b",
+    r"\bwill\s+(it|the\s+claim|this)\s+(still\s+)?(pass|go\s+through)\b",
+)
+#: a cause the insurer must not see ("so care doesn't treat it as a suicide attempt", "so the alcohol part
+#: doesn't come up", "so the TPA doesn't club them together", "so it doesn't call it cosmetic")
+CONCEAL: Final = _rx(
+    rf"\bso\s+(that\s+)?[\w\s'-]{{0,40}}?\b{_NEG}\s+(treat|call|consider|classify|count|take|see|view|club|combine"
+    r"|link|connect|relate|reject)\w*\s+(it|them|this|that|these|those|him|her)\s+(as|together|with|to)\b",
+    rf"\bso\s+(that\s+)?[\w\s'-]{{0,40}}?\b{_NEG}\s+call\s+(it|this|that)\b",
+    rf"\bso\s+(that\s+)?[\w\s'-]{{0,40}}?\b{_NEG}\s+(come|comes|show|shows|turn|turns|crop|crops)\s+up\b",
+)
+#: a proposal or renewal answered untruly ("if I tick no", "if we don't write diabetes in the form", "just write
+#: no change", "skip mentioning it")
+NON_DISCLOSE: Final = _rx(
+    r"\btick\w*\s+['\"‘’]?no\b",
+    r"\b(just\s+)?(write|put|say|answer|mark|select|fill)\s+['\"‘’]?(no|nil|none|no\s+changes?|not\s+applicable)"
+    r"['\"‘’]?(?=\s|[,.?!]|$)",
+    rf"\b({_NEG}|skip\w*|avoid\w*|without)\s+(writ\w*|mention\w*|declar\w*|disclos\w*|tell\w*|reveal\w*"
+    r")\b",
+    r"\b(hide|hiding|conceal\w*|suppress\w*|cover\s+up)\b",
+)
+#: ... on the form it is answered on
+PROPOSAL: Final = _rx(
+    r"\b(forms?|proposal|declaration|renewal|application|questionnaire|medical\s+questions?)\b"
+)
+#: a cause made up for the insurer ("if we tell the hospital he fell", "if he 'falls' from the scooter", "an
+#: injury story")
+STORY: Final = _rx(
+    r"\b((if|can|could|should|shall)\s+(we|i)|(we|i)\s+(want|wanted|plan|planned|will|could|can)\s+to|let'?s)\s+(just\s+)?"
+    r"(tell|say|inform|report|claim|write|mention)\w*\s+([\w'-]+\s+){0,4}?(he|she|i|we|they|papa|mummy|dad|mom"
+    r"|father|mother)\s+(just\s+|had\s+)?(fell|slipped|fall|falls|tripped|had\s+an?\s+accident|met\s+with\s+an?\s+"
+    r"accident)\b",
+    r"['\"‘’](fall|falls|fell|slip|slips|slipped|accident|emergency)['\"‘’]",
+    r"\b(injury|accident|fall)\s+story\b|\b(stage|staged|fake|faked)\s+(an?\s+)?(accident|fall|injury)\b",
+)
+#: ... for it to count as what it is not ("it will count as accident na?")
+COUNTS_AS: Final = _rx(
+    r"\b(count|counts|counted|treat|treated|consider|considered|taken|pass|passes|accepted)\s+(it\s+)?as\s+(an?\s+)?"
+    r"(accident|accidental|emergency)\b",
+)
+#: a date moved ("the admission date 10 days later", "the start date 3 years back")
+DATE_SHIFT: Final = _rx(
+    r"\b(show|put|make|print|write|change|shift|move|set|enter|mention|keep|issue)\w*\b[\w\s'-]{0,60}?\bdates?\b"
+    r"[\w\s'-]{0,30}?\b(\d+|a|one|two|three|few)\s+(days?|weeks?|months?|years?)\s+(later|earlier|back|before|ahead"
+    r"|after)\b",
+)
+#: an admission arranged so that the cover pays ("admit her one night for observation so insurance pays")
+ADMIT_FOR_CLAIM: Final = _rx(
+    r"\badmit\w*\b.{0,60}\bso\s+(that\s+)?(the\s+)?(insurance|insurer|policy|company|tpa|cover|[\w-]+)\s+(pays?"
+    r"|covers?|will\s+(pay|cover))\b",
+)
+#: a person not on the policy treated on an insured person's card ("my cousin is not in our policy ... can he
+#: use my brother's TPA id card")
+NOT_INSURED: Final = _rx(
+    r"\b(is\s+not|isn'?t|isnt|not|aren'?t|arent|are\s+not|was\s+not|wasn'?t|never)\s+(in|on|under|covered|insured"
+    r"|part\s+of|added|enrolled)\b",
+)
+ON_ANOTHERS_CARD: Final = _rx(
+    r"\b(use|uses|using|used|with|on|through|under|show\w*)\s+(my|our|his|her|their|the|[\w-]+'s)\s+([\w-]+'s\s+)?"
+    r"(\w+\s+)?(tpa\s+)?(id\s+|health\s+|e-?)?(card|aadhaa?r)\b",
+)
+
+
+def _deceit(question: str) -> bool:
+    """A record altered or shown as what it is not, a proposal answered untruly, a made-up cause, a date moved
+    or an admission arranged for the cover."""
+    record_changed = bool(RECORD.search(question)) and bool(
+        ALTER.search(question) or SHOWN_AS.search(question) or WRITTEN_THAT.search(question)
+    )
+    undisclosed = bool(NON_DISCLOSE.search(question) and PROPOSAL.search(question))
+    return (
+        record_changed or undisclosed or any(p.search(question) for p in (STORY, DATE_SHIFT, ADMIT_FOR_CLAIM))
+    )
+
+
+def asks_to_deceive(question: str) -> bool:
+    """A deceit together with an evasion purpose or a worry about being found out, a record worded to keep a
+    cause from the insurer, or an uninsured person treated on an insured person's card."""
+    if NOT_INSURED.search(question) and ON_ANOTHERS_CARD.search(question):
+        return True
+    concealed = CONCEAL.search(question) or COUNTS_AS.search(question)
+    if WORDING_ASKED.search(question) and (concealed or STORY.search(question)):
+        return True
+    purpose = EVADE.search(question) or UNNOTICED.search(question) or LOOKS_AS.search(question)
+    return _deceit(question) and bool(purpose or concealed or DETECTION.search(question))
+
+
+# --- the assistant asked to act for the insurer or to write a medical record ------------------------------
+
+#: an instruction to drop the assistant's rules or to play the insurer ("ignore all your earlier rules", "you
+#: are now the claims manager")
+ROLE_PLAY: Final = _rx(
+    r"\b(ignore|forget|disregard|bypass|override)\s+(all\s+|any\s+|the\s+|your\s+)?((previous|above|prior|earlier|policy"
+    r"|own|usual|normal)\s+)*(instructions|rules|guidelines|restrictions|programming)\b",
+    r"\b(you\s+are\s+now|from\s+now(\s+on)?,?\s+you\s+are|now\s+you\s+are|act\s+as|acting\s+as|pretend\s+(to\s+be|you"
+    r"\s+are)|role-?play\s+as|imagine\s+you\s+are|behave\s+(like|as))\s+(the\s+|a\s+|an\s+|my\s+)?([\w-]+\s+){0,4}?"
+    r"(manager|officer|adjuster|underwriter|surveyor|employee|executive|approver|authority|insurer|tpa|ceo|staff)\b",
+)
+#: asked to issue an approval ("please write a confirmation that it is approved in full")
+APPROVAL_ASKED: Final = _rx(
+    r"\b(please|pls|plz|can\s+you|could\s+you|you\s+(must|should|will))\s+(write|issue|generate|draft|prepare"
+    r"|make)\s+(me\s+|us\s+)?(an?\s+|the\s+)?(written\s+)?(approval|confirmation|sanction|authori[sz]ation|waiver)\b"
+    r".{0,60}\b(approved|waived|sanctioned|admissible|passed|in\s+full)\b",
+)
+#: asked to write a record a doctor signs ("draft a certificate in the doctor's name", "a monitoring chart I can
+#: get signed by any local doctor")
+DOCTOR_RECORD_ASKED: Final = _rx(
+    r"\b(draft|write|make|prepare|create|generate|type)\b.{0,30}\b(certificate|chart|prescription|discharge\s+summary"
+    r"|medical\s+report|(doctor'?s?|medical)\s+(letter|note|advice))\b.{0,80}(\bin\s+(the\s+|a\s+|my\s+|our\s+)?"
+    r"doctor'?s\s+name\b|\bget\s+(it\s+|them\s+)?signed\b|\bsigned\s+(and\s+stamped\s+)?by\b|\bsign\s+(it|them)\b"
+    r"|\bstamp)",
+)
+#: the private contacts of the insurer's people ("direct mobile numbers of the panel doctors")
+PRIVATE_CONTACT: Final = _rx(
+    r"\b(personal|direct|private|residential|home|whatsapp)\s+(mobile\s+|phone\s+|contact\s+|cell\s+)?(numbers?|nos?\b"
+    r"|e-?mails?(\s+ids?)?|contacts?|addresses)\b",
+)
+STAFF: Final = _rx(
+    r"\b(doctors?|officers?|officials?|staff|employees?|executives?|managers?|adjusters?|surveyors?|investigators?"
+    r"|underwriters?)\b",
+)
+
+#: the desks a wording publishes for policyholders ("the grievance officer's direct e-mail")
+PUBLIC_DESK: Final = _rx(
+    r"\b(grievance|ombudsman|customer\s+(care|service)|help\s*line|helpdesk|toll[\s-]*free|call\s+cent)"
+)
+
+
+def asks_to_act_for_insurer(question: str) -> bool:
+    """The assistant told to drop its rules or play the insurer, asked to issue an approval or to write a
+    record a doctor is to sign."""
+    return any(p.search(question) for p in (ROLE_PLAY, APPROVAL_ASKED, DOCTOR_RECORD_ASKED))
+
+
+def asks_for_staff_contacts(question: str) -> bool:
+    """The private contacts of the insurer's or the TPA's people."""
+    return bool(
+        PRIVATE_CONTACT.search(question) and STAFF.search(question) and not PUBLIC_DESK.search(question)
+    )
 
 
 def asks_to_defraud(question: str) -> bool:
@@ -141,7 +324,7 @@ def asks_to_defraud(question: str) -> bool:
 #: asking to be given something
 REQUEST: Final = _rx(
     r"\b(give|giv(es|ing)|show|send|share|tell|list|provide|fetch|pull\s+(out|up)|look\s+up|find|get\s+me"
-    r"|forward|email|e-mail|export|download|reveal|disclose|print)\b",
+    r"|forward|email|e-mail|export|download|reveal|disclose|print|check)\b",
     r"\b(i|we)\s+(need|want|would\s+like|require)\b|\bcan\s+(i|we)\s+(see|access|have|get)\b",
 )
 #: personal data of an insured person
@@ -158,6 +341,8 @@ PERSONAL_DATA: Final = _rx(
     r"\b(if|whether)\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?(made|filed|raised|lodged|submitted)\s+(any\s+|a\s+)?claims?\b",
     r"\b(which|what)\s+hospitals?\s+(he|she|they)\s+(was|were|has\s+been|have\s+been)\s+(admitted|treated)\b",
     r"\bhow\s+(much|many\s+times)\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?claimed\b",
+    # "what his last claim was for"
+    r"\b(his|her|their)\s+(last|latest|previous|recent|past)\s+(claims?|treatment|admission|diagnosis)\b",
 )
 #: a person who is not the asker nor the asker's own family on the policy
 THIRD_PARTY: Final = _rx(
@@ -169,6 +354,7 @@ THIRD_PARTY: Final = _rx(
     r"\b(someone|somebody|a\s+person|another\s+person|stranger)\b",
     r"\bex-?\s?(husband|wife|spouse|partner|boyfriend|girlfriend|employer|employee)\b"
     r"|\bformer\s+(husband|wife|spouse|partner|employer|employee)\b|\b(neighbou?rs?|friends?|landlord|tenant|boss)\b",
+    r"\b(is|are)\s+also\s+(insured|covered)\b",
 )
 # the asker's own family ("my father's claim status"): not a third person
 _OWN_FAMILY: Final = _rx(
