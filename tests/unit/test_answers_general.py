@@ -28,6 +28,12 @@ from tests.fixtures.clause_rows import clause_row
         ("Does it pay if my flight is cancelled?", "other_insurance"),
         ("Can I claim for my dog's surgery?", "other_insurance"),
         ("Will it pay my home loan EMI if I lose my job?", "other_insurance"),
+        ("what would this plan cost for just my husband, 50, at 7 lakh?", "premium_quote"),
+        ("what is the premium for the silver plan for a family of four?", "premium_quote"),
+        ("the agent quoted 19k, is that the right premium?", "premium_quote"),
+        ("is Lakeside Hospital in the insurer's cashless network?", "provider_lists"),
+        ("which diagnostic labs in Indore are empanelled for the health check?", "provider_lists"),
+        ("which TPA handles our claims in Assam?", "provider_lists"),
     ],
 )
 def test_questions_no_health_wording_answers_are_out_of_scope(question: str, reason: str) -> None:
@@ -43,6 +49,9 @@ def test_questions_no_health_wording_answers_are_out_of_scope(question: str, rea
         "Is treatment of a dog bite covered?",
         "Is there a discount on the premium for two-year policies?",
         "What is the waiting period for cataract surgery?",
+        "what is the premium grace period for monthly payment?",
+        "is treatment in a non-network hospital covered?",
+        "how much would it cost me if I take a room above the limit?",
     ],
 )
 def test_ordinary_questions_are_in_scope(question: str) -> None:
@@ -180,3 +189,19 @@ def test_a_clause_number_cut_off_its_heading_is_no_sentence_to_quote(number: str
     assert any("100%" in s for s in got)
     # a short sentence of words is still a sentence
     assert T.sentences("We pay in full. Yes it is paid.") == ["We pay in full.", "Yes it is paid."]
+
+
+@pytest.mark.parametrize(
+    ("part", "leans"),
+    [
+        ("i live in nagpur?", True),  # a statement, not a question
+        ("we got the policy through the bank branch", True),
+        ("what is their helpline number?", True),  # points back to what the first part named
+        ("and is GST extra on that?", True),
+        ("is cataract covered in the first year?", False),
+        ("how many days of post-hospitalisation are paid?", False),
+    ],
+)
+def test_a_later_part_leans_on_an_earlier_one_when_it_states_or_points_back(part: str, leans: bool) -> None:
+    assert P.leans_on_earlier(part) is leans
+

@@ -153,3 +153,22 @@ def standalone_part(part: str, first: str) -> str:
         if subject and subject.lower() not in part.lower():
             return f"{part.rstrip(' ?')} ({subject})?"
     return part
+
+
+#: how a part opens when it asks something ("what ...", "is it ...", "can we ...", "please tell ...")
+_ASKING_OPENING: Final = re.compile(
+    r"^\W*(and\s+|but\s+|also\s+|so\s+|then\s+|or\s+)?(what|what's|whats|how|which|who|whom|whose|when|where|why"
+    r"|is|are|was|were|am|can|could|do|does|did|will|would|shall|should|may|might|must|has|have|any|tell|please|pls"
+    r"|plz|kindly|explain|list|give|share|confirm)\b",
+    re.IGNORECASE,
+)
+#: a word pointing back to what an earlier part named ("what is their helpline?", "is GST extra on that?")
+_POINTING_BACK: Final = re.compile(r"\b(their|theirs|that|this|it|its|them|those|these)\b", re.IGNORECASE)
+
+
+def leans_on_earlier(part: str) -> bool:
+    """Whether a later part of a question only goes on about an earlier part: a statement rather than a
+    question ("i live in nagpur", "we got the policy from the patna branch"), or a question pointing back to
+    what the earlier part named ("what is their helpline number?")."""
+    return not _ASKING_OPENING.match(part) or bool(_POINTING_BACK.search(part))
+

@@ -340,6 +340,26 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\bwhat\s+(will|would)\s+(the|my)\s+premium\s+be\b|\bpremium\s+(will|would)\s+be\s+for\b",
             r"\bpremium\b.*\b(will|would)\b.*\b\d{2}[- ]?(year|yr)s?[- ]?old\b",
             r"\b\d{2}[- ]?(year|yr)s?[- ]?old\b.*\b(pay|cost)\b.*\bpremium\b",
+            # "what will be the yearly premium for ...", "what is the premium for <plan> for me 45"
+            r"\bwhat(\s+will|\s+would|\s+is|['’]s)\s+(be\s+)?(the\s+|my\s+|our\s+)?(annual\s+|yearly\s+|monthly\s+"
+            r"|approximate\s+|approx\s+|total\s+)?premium\s+(be\s+)?(for|of|if|at|roughly|approx\w*)\b",
+            # "what would <plan> cost for just me", "how much would it cost for me (45) and my wife"
+            r"\b(what|how\s+much)\s+(will|would|does|do|should|might)\s+([\w-]+\s+){0,4}?cost\s+(for|to)\s+(just\s+|only\s+)?"
+            r"(me|us|my|our|him|her|them|a\s+family|a\s+couple|\d)",
+            r"\b(correct|right|exact|approximate|rough|actual|fair)\s+premium\b|\bpremium\s+(be\s+)?(roughly|approximately"
+            r"|approx)\b",
+        ),
+    ),
+    (
+        # the insurer's lists of hospitals, centres and administrators: kept outside the wording ("is <hospital>
+        # in the cashless network?", "which TPA handles claims in <state>?")
+        "provider_lists",
+        _rx(
+            r"\bis\s+([\w.'&-]+\s+){1,6}?(in|on|part\s+of|under|within)\s+(the\s+|their\s+|your\s+|its\s+)?"
+            r"([\w'-]+\s+){0,3}?(network|panel)(\s+(list|hospitals?))?\b",
+            r"\bwhich\s+(\w+\s+){0,2}(hospitals?|gyms?|fitness\s+cent\w+|labs?|laborator\w+|diagnostic\s+cent\w+"
+            r"|clinics?)\b[^?]{0,60}\b(network|cashless|empanell?ed|tie-?up|panel)\b",
+            r"\bwhich\s+tpa\b",
         ),
     ),
     (
@@ -369,7 +389,7 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 
 def out_of_scope_reason(question: str) -> str | None:
     """The kind of question no health-policy wording answers ("company_statistics", "premium_quote",
-    "other_insurance"), or None."""
+    "provider_lists", "other_insurance"), or None."""
     for reason, pattern in OUT_OF_SCOPE:
         if pattern.search(question) and not (reason == "premium_quote" and _PREMIUM_TERMS.search(question)):
             return reason
