@@ -204,4 +204,3 @@ def test_a_clause_number_cut_off_its_heading_is_no_sentence_to_quote(number: str
 )
 def test_a_later_part_leans_on_an_earlier_one_when_it_states_or_points_back(part: str, leans: bool) -> None:
     assert P.leans_on_earlier(part) is leans
-

@@ -171,4 +171,3 @@ def leans_on_earlier(part: str) -> bool:
     question ("i live in nagpur", "we got the policy from the patna branch"), or a question pointing back to
     what the earlier part named ("what is their helpline number?")."""
     return not _ASKING_OPENING.match(part) or bool(_POINTING_BACK.search(part))
-
