@@ -57,6 +57,11 @@ def test_emergencies_are_recognised(question: str) -> None:
         "Grandma was rushed to hospital after a seizure last night; what does the insurer pay for the ICU?",
         "uncle had stroke at the farm, jeep to the taluk hospital and later airlifted to Delhi - max for air ambulance?",
         "if my mother needs to be flown to Chennai after a heart attack, how much air ambulance is paid?",
+        # the patient is home again: a question about the claim, not an emergency happening now
+        "dad had chest pain at midnight, the local clinic admitted him, he is discharged now. when do I send bills?",
+        "mom collapsed at the temple and stayed 3 days; she has recovered. how do I claim now?",
+        # a symptom in quotes is what a record says
+        "the doctor wrote 'chest pain, observation' on the admission note; will the 1 day stay be paid now?",
     ],
 )
 def test_coverage_questions_about_conditions_are_not_emergencies(question: str) -> None:

@@ -113,18 +113,35 @@ PAST_EVENT: Final = _rx(
     r"\b(was|were)\s+(admitted|hospitali[sz]ed|taken|shifted|rushed|flown|airlifted|operated|discharged)\b",
     r"\b(does|did|will|would)\s+(the\s+)?(policy|insurer|company|\w+)\s+pay\b|\bclaim\s+for\b",
 )
+#: the patient is home again or well ("he is discharged now", "she has recovered", "he is ok now"): whatever
+#: happened is over
+RESOLVED: Final = _rx(
+    r"\b(is|are|has\s+been|have\s+been|got|been)\s+discharged\b|\b(after|since)\s+(the\s+|his\s+|her\s+)?discharge\b",
+    r"\b(has|have)\s+recovered\b|\b(is|are)\s+(fine|okay|ok|better|stable|recovered|back\s+home)\s+now\b",
+)
 PERSONAL_NOW: Final = _rx(
     r"\b(my|our)\s+(\w+\s+)?(father|mother|dad|mum|mom|wife|husband|son|daughter|child|baby|brother|sister"
     r"|grandfather|grandmother|friend|spouse)\b",
     r"\b(i|he|she|they)\s+(am|is|are|has|have)\b|\bi'?m\b|\bhe'?s\b|\bshe'?s\b",
 )
-EMERGENCY_WEIGHTS: Final = {"symptom": 0.6, "urgent": 0.25, "personal": 0.15, "coverage": -0.3, "past": -0.3}
+EMERGENCY_WEIGHTS: Final = {
+    "symptom": 0.6,
+    "urgent": 0.25,
+    "personal": 0.15,
+    "coverage": -0.3,
+    "past": -0.3,
+    "resolved": -0.6,
+}
 EMERGENCY_THRESHOLD: Final = 0.6
+
+
+#: words in quotes are what someone wrote or said ("he can write 'breathing difficulty'"), not what is happening
+_QUOTED: Final = re.compile(r"(?<!\w)['\"‘“][^'\"‘’“”]{3,80}['\"’”](?!\w)")
 
 
 def emergency_score(question: str) -> float:
     """0 without a symptom; else the weighted signs of an emergency happening now (see the module)."""
-    if not SYMPTOMS.search(question):
+    if not SYMPTOMS.search(_QUOTED.sub(" ", question)):
         return 0.0
     w = EMERGENCY_WEIGHTS
     urgent = min(2, len(URGENT.findall(question)))
@@ -137,6 +154,7 @@ def emergency_score(question: str) -> float:
         + w["personal"] * personal
         + w["coverage"] * coverage
         + w["past"] * past
+        + (w["resolved"] if RESOLVED.search(question) else 0.0)
     )
     return max(0.0, min(1.0, score))
 
