@@ -200,6 +200,8 @@ def test_a_clause_number_cut_off_its_heading_is_no_sentence_to_quote(number: str
         ("and is GST extra on that?", True),
         ("is cataract covered in the first year?", False),
         ("how many days of post-hospitalisation are paid?", False),
+        ("by when do we send the pharmacy bills?", False),  # a question word inside the part
+        ("upto how much?", False),
     ],
 )
 def test_a_later_part_leans_on_an_earlier_one_when_it_states_or_points_back(part: str, leans: bool) -> None:

@@ -162,6 +162,10 @@ _ASKING_OPENING: Final = re.compile(
     r"|plz|kindly|explain|list|give|share|confirm)\b",
     re.IGNORECASE,
 )
+#: a question word anywhere in the part ("by when do I send the bills?", "after discharge how many days?")
+_ASKING_WORD: Final = re.compile(
+    r"\b(what|whats|how|which|who|when|where|why|whether|kitna|kitne|kab|kya)\b", re.I
+)
 #: a word pointing back to what an earlier part named ("what is their helpline?", "is GST extra on that?")
 _POINTING_BACK: Final = re.compile(r"\b(their|theirs|that|this|it|its|them|those|these)\b", re.IGNORECASE)
 
@@ -170,4 +174,5 @@ def leans_on_earlier(part: str) -> bool:
     """Whether a later part of a question only goes on about an earlier part: a statement rather than a
     question ("i live in nagpur", "we got the policy from the patna branch"), or a question pointing back to
     what the earlier part named ("what is their helpline number?")."""
-    return not _ASKING_OPENING.match(part) or bool(_POINTING_BACK.search(part))
+    asks = _ASKING_OPENING.match(part) or _ASKING_WORD.search(part)
+    return not asks or bool(_POINTING_BACK.search(part))
