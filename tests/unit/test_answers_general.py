@@ -154,6 +154,11 @@ def test_a_later_part_takes_the_first_parts_subject() -> None:
     assert P.rewrite_followup("and how long can the trip be?", (P.Turn("user", first),)) == (
         "and how long can the trip be?"
     )
+    # ... as is "and till when ...?" with a verb of its own; "and for ICU?" names a new subject
+    assert P.rewrite_followup("and till when can we file the bills?", (P.Turn("user", first),)) == (
+        "and till when can we file the bills?"
+    )
+    assert "ICU" in P.rewrite_followup("and for ICU?", (P.Turn("user", "what is the room rent limit?"),))
 
 
 def _row(ordinal: int, clause_no: str, section: str = "Benefits", page: int = 3) -> ClauseRow:

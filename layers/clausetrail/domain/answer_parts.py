@@ -72,7 +72,10 @@ def _names_subject(part: str) -> bool:
 
 _WHAT_ABOUT = re.compile(
     r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*\??\s*$"
-    rf"|^\s*and\s+(?:for\s+)?(?!{_QUESTION_WORD}\b|if\b|when\b)(?P<y>.+?)\s*\?\s*$",
+    # "and for ICU?" names a new subject; "and till when can we file?" is a question of its own
+    rf"|^\s*and\s+(?:for\s+)?(?!{_QUESTION_WORD}\b|if\b|when\b)"
+    r"(?!.*\b(?:what|how|when|which|who|where|why)\s+(?:\w+\s+)?(?:is|are|can|do|does|will|would|should|must|shall"
+    r"|did|was|were)\b)(?P<y>.+?)\s*\?\s*$",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(it|this|that|they|them|these|those)\b", re.IGNORECASE)
