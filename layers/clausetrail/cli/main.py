@@ -355,6 +355,29 @@ def eval_claims(
         console.print(f"confidence artefact written to {confidence_out} (packaged: clausetrail/data)")
 
 
+@eval_app.command("refusal-model")
+def eval_refusal_model(
+    golden_dirs: Annotated[list[Path], typer.Argument(exists=True, file_okay=False)],
+    out: Annotated[Path, typer.Option(help="Where to write the artefact")] = Path(
+        "layers/clausetrail/data/refusal_model.json"
+    ),
+) -> None:
+    """Fit the learned refusal check on the development questions of the golden folders (test wordings left
+    out) and write it with its cross-validated figures."""
+    from clausetrail.eval.refusal_fit import development_questions, fit_refusal_model
+
+    questions = development_questions(golden_dirs)
+    try:
+        model = fit_refusal_model(get_runtime().embedder, questions)
+    except ValueError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(code=2) from exc
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(model.to_json(), indent=1) + "\n")
+    console.print(f"refusal model over {len(questions)} development questions: {model.about}")
+    console.print(f"written to {out}")
+
+
 @eval_app.command("layouts")
 def eval_layouts(
     count: Annotated[int, typer.Option(min=1, help="Document sets, spread over the families")] = 300,

@@ -41,7 +41,23 @@ def split_parts(question: str) -> list[str]:
         len(words(p)) < _MIN_PART_WORDS and (i == 0 or not _names_subject(p)) for i, p in enumerate(pieces)
     ):
         return [question.strip()]
-    return [p + "?" for p in pieces]
+    # a later piece that asks nothing ("my SI is 10 lakhs", "everyone in the family is confused") tells more
+    # about the piece before it: it is read with that piece, not answered on its own
+    folded: list[str] = []
+    for i, p in enumerate(pieces):
+        if folded and i > 0 and not asks_anything(p):
+            folded[-1] = f"{folded[-1]}. {p}"
+        else:
+            folded.append(p)
+    if len(folded) < 2:
+        return [question.strip()]
+    return [p + "?" for p in folded]
+
+
+def asks_anything(part: str) -> bool:
+    """Whether a part asks something: a question opening ("is ...", "can we ...", "please tell ...") or a
+    question word anywhere ("by when do I send the bills?")."""
+    return bool(_ASKING_OPENING.match(part) or _ASKING_WORD.search(part))
 
 
 _DEADLINE_JOINT: Final = re.compile(r",\s*(?=(?:by|till|until)\s+when\b)", re.IGNORECASE)
@@ -162,7 +178,9 @@ def standalone_part(part: str, first: str) -> str:
 _ASKING_OPENING: Final = re.compile(
     r"^\W*(and\s+|but\s+|also\s+|so\s+|then\s+|or\s+)?(what|what's|whats|how|which|who|whom|whose|when|where|why"
     r"|is|are|was|were|am|can|could|do|does|did|will|would|shall|should|may|might|must|has|have|any|tell|please|pls"
-    r"|plz|kindly|explain|list|give|share|confirm)\b",
+    r"|plz|kindly|explain|list|give|share|confirm"
+    # an elliptical ask ("and ICU?", "if they shift me to ICU?", "upto how much?", "for how many kids?")
+    r"|and|also|or|plus|if|for|by|till|until|upto|up\s+to|after|before|in\s+case|limit|max|maximum)\b",
     re.IGNORECASE,
 )
 #: a question word anywhere in the part ("by when do I send the bills?", "after discharge how many days?")
@@ -177,5 +195,4 @@ def leans_on_earlier(part: str) -> bool:
     """Whether a later part of a question only goes on about an earlier part: a statement rather than a
     question ("i live in nagpur", "we got the policy from the patna branch"), or a question pointing back to
     what the earlier part named ("what is their helpline number?")."""
-    asks = _ASKING_OPENING.match(part) or _ASKING_WORD.search(part)
-    return not asks or bool(_POINTING_BACK.search(part))
+    return not asks_anything(part) or bool(_POINTING_BACK.search(part))

@@ -374,3 +374,51 @@ def asks_for_others_data(question: str) -> bool:
         return False
     # "my father ... he also has", "all members of my floater" name the asker's family, not a stranger
     return not (_OWN_FAMILY.search(question) and _MAYBE_FAMILY.match(third.group(0)))
+
+
+# --- a cue of deceit, for the learned check -------------------------------------------------------------
+
+#: words of deceit that alone prove nothing ("a fake receipt", "a trip that never happened", "show the baby as
+#: ours", "reissue it", "in my name")
+DECEIT_WORDS: Final = _rx(
+    r"\b(fake|false|falsif\w*|forg(e|ed|ing|ery)|fabricat\w*|never\s+happened|didn'?t\s+happen|not\s+true|lie|lying"
+    r"|lied|trick\w*|cheat\w*|pretend\w*|arrang(e|ed|ing)|stag(e|ed|ing)|adjust\w*|secretly|instead|extra)\b",
+    r"\bin\s+my\s+name\b|\bas\s+(ours?|mine|his|hers)\b|\bwithout\s+telling\b|\bdon'?t\s+tell\b"
+    r"|\bsomeone\s+else'?s\b|\bold\s+(ticket|bill|receipt|report|prescription)s?\b|\bre-?issu\w*",
+)
+
+
+def suspicion_cue(question: str) -> bool:
+    """Whether any part of a refusal family is present (a record altered or shown as something, a purpose of
+    evasion, a question about detection, a cause kept back, a proposal answered untruly, a made-up story, a
+    moved date, another person's data, the assistant's rules) or a word of deceit: the learned check
+    (:mod:`clausetrail.domain.refusal_model`) refuses only a question that carries one."""
+    record_changed = RECORD.search(question) and (
+        ALTER.search(question) or SHOWN_AS.search(question) or WRITTEN_THAT.search(question)
+    )
+    others = THIRD_PARTY.search(question) and PERSONAL_DATA.search(question)
+    card = NOT_INSURED.search(question) and ON_ANOTHERS_CARD.search(question)
+    return bool(
+        record_changed
+        or others
+        or card
+        or any(
+            p.search(question)
+            for p in (
+                SHOWN_AS,
+                EVADE,
+                UNNOTICED,
+                LOOKS_AS,
+                DETECTION,
+                CONCEAL,
+                NON_DISCLOSE,
+                STORY,
+                COUNTS_AS,
+                DATE_SHIFT,
+                ADMIT_FOR_CLAIM,
+                ROLE_PLAY,
+                PRIVATE_CONTACT,
+                DECEIT_WORDS,
+            )
+        )
+    )

@@ -31,7 +31,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Final
 
 from clausetrail.domain import answer as A
@@ -52,10 +52,12 @@ from clausetrail.domain.intent import (
     out_of_scope_reason,
 )
 from clausetrail.domain.policy import Policy, PolicyVersion, VersionStatus
+from clausetrail.domain.refusal_parts import suspicion_cue
 from clausetrail.domain.thesaurus import concepts_in
 from clausetrail.domain.typos import correct_typos
 from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.answer_compose import Composer, OfflineComposer, PartContext
+from clausetrail.services.refusal_store import packaged_refusal_model
 from clausetrail.services.search import search_version, version_clauses, wording_vocabulary
 
 MAX_QUESTION_CHARS: Final = 1000
@@ -339,6 +341,16 @@ def threshold(rt: RuntimePorts, follow_up: bool) -> float:
     return s.question_confidence_followup if follow_up else s.question_confidence_new
 
 
+def learned_refusal(rt: RuntimePorts, question: str) -> bool:
+    """Whether the learned refusal check (domain.refusal_model) refuses `question`: only a question with a cue
+    of deceit, and only when the packaged model was fitted with the embedder the runtime uses."""
+    model = packaged_refusal_model()
+    embedder = rt.embedder
+    if model is None or model.embedding_model != embedder.model_id or not suspicion_cue(question):
+        return False
+    return model.refuses(embedder.embed_query(question))
+
+
 def answer_question(
     rt: RuntimePorts,
     policy_id: str,
@@ -352,6 +364,8 @@ def answer_question(
     policy = rt.policies.get_policy(policy_id, owner_id=owner_id)
     version = pick_version(policy, request.version_id)
     intent = classify(request.question)
+    if intent.kind not in (IntentKind.EMERGENCY, IntentKind.REFUSE) and learned_refusal(rt, request.question):
+        intent = replace(intent, kind=IntentKind.REFUSE, refusal="learned")
 
     def done(result: AnswerResult) -> AnswerResult:
         result.latency_ms = (time.perf_counter() - started) * 1000
