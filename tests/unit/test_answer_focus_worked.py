@@ -178,6 +178,30 @@ def test_a_bonus_per_claim_free_year_is_worked_out_for_the_years_and_sum_insured
     assert worked is not None and expected in worked and "claim-free years" in worked
 
 
+@pytest.mark.parametrize(
+    ("question", "years"),
+    [
+        ("we hold it since 4 years and never claimed anything", 4),
+        ("renewed twice now and no claim in both years", 2),
+        ("bought in 2021, no claim till now, 3 years.", 3),
+        ("no claims for 2 renewals", 2),
+        ("my policy is 3 years old, is cataract covered?", None),  # years held, nothing said of claims
+        ("we claimed twice in 3 years", None),
+    ],
+)
+def test_claim_free_years_are_read_from_years_held_beside_no_claim(question: str, years: int | None) -> None:
+    from clausetrail.domain.answer_worked import claim_free_years
+
+    assert claim_free_years(question) == years
+
+
+def test_the_bonus_is_given_with_the_total_cover() -> None:
+    worked = worked_sentence(
+        "sum insured 4 lakh, held since 2 years and never claimed. total cover now?", BONUS
+    )
+    assert worked is not None and "₹1,20,000" in worked and "total cover of ₹5,20,000" in worked
+
+
 def test_without_claim_free_years_the_bonus_share_is_worked_out_once() -> None:
     worked = worked_sentence("sum insured 4 lakh, what is the bonus?", BONUS)
     assert worked is not None and "₹60,000" in worked and "claim-free years" not in worked

@@ -119,12 +119,44 @@ _MAX_PERCENT: Final = re.compile(
 )
 
 
+#: no claim said apart from the count of years: "never claimed anything", "no claim till now", "no claim in both
+#: years"
+_NO_CLAIM: Final = re.compile(
+    r"\b(?:no|zero|without\s+(?:any\s+)?|not\s+(?:made\s+)?any)\s*claims?\b|\bnever\s+(?:made\s+(?:a|any)\s+)?claim\w*"
+    r"|\bclaim[\s-]*free\b",
+    re.IGNORECASE,
+)
+#: ... and the years the policy has run: "since 3 years", "renewed twice", "3 renewals", "for 3 years", "3 years now"
+_YEARS_HELD: Final = re.compile(
+    rf"\b(?:since|for|over|in|after)\s+(?:the\s+)?(?:last\s+|past\s+)?{_N}\s+(?:years?|yrs?|renewals?)\b"
+    rf"|\b{_N}\s+(?:renewals?|years?\s+(?:now|so\s+far|till\s+now|straight|in\s+a\s+row))\b"
+    rf"|\b{_N}\s+(?:years?|yrs?)(?=\s*[.,;!?]|\s*$)"
+    r"|\brenewed\s+(?P<times>once|twice|thrice|\d{1,2}\s+times)\b|\b(?:in\s+)?both\s+(?:the\s+)?years\b",
+    re.IGNORECASE,
+)
+_TIMES: Final = {"once": 1, "twice": 2, "thrice": 3}
+
+
+def _count(word: str) -> int | None:
+    word = word.lower().removesuffix(" times").strip()
+    if word in _TIMES:
+        return _TIMES[word]
+    return int(word) if word.isdigit() else parse_number_words(word)
+
+
 def claim_free_years(question: str) -> int | None:
+    """How many claim-free years the question tells of: said together ("no claims for 3 years", "3 claim free
+    years"), or as years held beside a word of no claim ("since 3 years and never claimed", "renewed twice, no
+    claim in both years")."""
     m = _CLAIM_FREE_YEARS.search(question)
-    if m is None:
+    if m is not None:
+        return _count(next(g for g in m.groups() if g))
+    held = _YEARS_HELD.search(question)
+    if held is None or not _NO_CLAIM.search(question):
         return None
-    word = next(g for g in m.groups() if g)
-    return parse_number_words(word) if not word.isdigit() else int(word)
+    if re.search(r"\bboth\b", held.group(0), re.IGNORECASE):
+        return 2
+    return _count(next(g for g in held.groups() if g))
 
 
 def bonus_sentence(question: str, sentence: str, sum_insured: int) -> str | None:
@@ -147,7 +179,7 @@ def bonus_sentence(question: str, sentence: str, sum_insured: int) -> str | None
     )
     return (
         f"For a sum insured of {format_inr(sum_insured)} and {years} claim-free years that is {format_inr(amount)} "
-        f"({how})."
+        f"({how}), a total cover of {format_inr(sum_insured + amount)}."
     )
 
 
