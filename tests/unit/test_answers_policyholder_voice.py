@@ -585,6 +585,8 @@ def test_the_sum_insured_as_specified_in_the_schedule_is_no_deferral() -> None:
     [
         ("what's the max air ambulance amount?", True),
         ("whats the per day room limit", True),
+        ("exactly how many rupees per day do they pay for a shared room?", True),
+        ("how many days of hospital cash are paid?", False),
         ("what is the maximum entry age?", False),  # an age, answered in years
         ("what is the time limit to send the bills?", False),
         ("what's the waiting period for cataract?", False),

@@ -101,6 +101,7 @@ def states_period(sentence: str, units: frozenset[str]) -> bool:
 #: a question that can only be answered with an amount ("how much ...?", "what is the limit ...?")
 _ASKS_AMOUNT: Final = re.compile(
     r"\bhow much\b|\bup ?to (what|how much)\b|\bwhat (is|are) the (maximum|limit|cap|ceiling|amount|sub-?limit)s?\b"
+    r"|\bhow many (rupees|rs\.?|inr)\b|\b(rupee|rs\.?|inr)\s+(amount|limit|figure|value)\b"
     # "what's the max road ambulance amount?", "what is the per day room limit?" (an age or time limit is a period)
     r"|\bwhat(?:['’]?s|\s+is|\s+are)\s+(the\s+)?([\w-]+\s+){0,4}?(?<!\bage\s)(?<!\btime\s)(maximum|max|limit|cap"
     r"|ceiling|amount|sub-?limit)s?\b"
