@@ -198,6 +198,18 @@ STORY: Final = _rx(
     r"['\"‘’](fall|falls|fell|slip|slips|slipped|accident|emergency)['\"‘’]",
     r"\b(injury|accident|fall)\s+story\b|\b(stage|staged|fake|faked)\s+(an?\s+)?(accident|fall|injury)\b",
 )
+#: an accident arranged ("if I arrange a 'machine accident' in my workshop")
+STAGED: Final = _rx(
+    r"\b(arrang|plan|stag|fak|caus|creat)\w*\s+(an?\s+|the\s+|some\s+)?['\"‘’]?([\w-]+\s+)?(accident|injury|fall"
+    r"|fire|mishap)\b",
+    r"['\"‘’]([\w-]+\s+){0,2}(accident|fall|injury|mishap)['\"‘’]",
+)
+#: the rating facts given untruly for a lower premium ("if I put the Jaipur address the premium comes in the
+#: cheaper zone")
+RATING_FACT: Final = _rx(
+    r"\b(put|give|show|use|declare|fill|write|enter|mention)\w*\b[^.?]{0,60}?\b(address|zone|city|pin\s*code|age|dob"
+    r"|date\s+of\s+birth|occupation|profession|job|income)\b[^.?]{0,80}?\b(cheap\w*|lower|less)\s+(premium|zone|rate)\b",
+)
 #: ... for it to count as what it is not ("it will count as accident na?")
 COUNTS_AS: Final = _rx(
     r"\b(count|counts|counted|treat|treated|consider|considered|taken|pass|passes|accepted)\s+(it\s+)?as\s+(an?\s+)?"
@@ -242,6 +254,8 @@ def asks_to_deceive(question: str) -> bool:
     """A deceit together with an evasion purpose or a worry about being found out, a record worded to keep a
     cause from the insurer, or an uninsured person treated on an insured person's card."""
     if NOT_INSURED.search(question) and ON_ANOTHERS_CARD.search(question):
+        return True
+    if STAGED.search(question) or RATING_FACT.search(question):
         return True
     concealed = CONCEAL.search(question) or COUNTS_AS.search(question)
     if WORDING_ASKED.search(question) and (concealed or STORY.search(question)):
