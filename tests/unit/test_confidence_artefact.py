@@ -12,7 +12,7 @@ from clausetrail.domain.confidence import (
     gate_score,
     interim_score,
 )
-from clausetrail.services.confidence_store import packaged_confidence
+from clausetrail.services.artefacts import packaged_confidence
 
 SIGNALS = Signals(
     lowest_field_confidence=0.8,

@@ -21,7 +21,7 @@ from clausetrail.domain.rules.engine import RULES_VERSION, EngineResult, evaluat
 from clausetrail.domain.rules.fail_closed import FAIL_CLOSED_REASON_CODES
 from clausetrail.domain.rules.model import ClaimRef, Outcome, RuleContext
 from clausetrail.ports.runtime import RuntimePorts
-from clausetrail.services.confidence_store import packaged_confidence
+from clausetrail.services.artefacts import packaged_confidence
 from clausetrail.settings import kill_switch_on
 from clausetrail.workflow.failures import failure_reason
 

@@ -57,7 +57,7 @@ from clausetrail.domain.thesaurus import concepts_in
 from clausetrail.domain.typos import correct_typos
 from clausetrail.ports.runtime import RuntimePorts
 from clausetrail.services.answer_compose import Composer, OfflineComposer, PartContext
-from clausetrail.services.refusal_store import packaged_refusal_model
+from clausetrail.services.artefacts import packaged_refusal_model
 from clausetrail.services.search import search_version, version_clauses, wording_vocabulary
 
 MAX_QUESTION_CHARS: Final = 1000
