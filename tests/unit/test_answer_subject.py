@@ -37,6 +37,8 @@ def idf() -> T.Idf:
         ("can i telegram my claim documents to the company?", "telegram"),
         ("Can I send the bills on telegram?", "telegram"),
         ("Do non-drinkers get a lower premium?", "drinkers"),
+        ("and is GST extra on the premium?", "gst"),  # "is <X> extra / included?"
+        ("is zumba included in the maternity cover?", "zumba"),
     ],
 )
 def test_a_thing_asked_for_that_the_wording_never_names_is_found(
@@ -60,6 +62,7 @@ def test_a_thing_asked_for_that_the_wording_never_names_is_found(
         "hospitalised for a week for typhod, is it covered?",
         "the claim was sent on a tuesday, is interest payable for the delay?",  # a day of the week
         "admitted in another city while on a trip; are the hospital expenses paid?",  # where it happened
+        "is malaria covered after the first 30 days?",  # an illness "covered": the general cover answers it
     ],
 )
 def test_story_words_illnesses_and_named_things_are_not_unnamed_subjects(idf: T.Idf, question: str) -> None:

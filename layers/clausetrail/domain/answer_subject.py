@@ -144,9 +144,17 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
             and i + 1 < len(tokens)
             and w not in EVERYDAY_VERBS
         )
+        # "is <X> included?", "is <X> extra?": the thing asked of is the subject (an illness "covered" aside,
+        # which the general cover can take in without naming it)
+        introduced = introduced or (i >= 1 and tokens[i - 1] in _BE and after in _INCLUDED_OR_EXTRA)
         if introduced or costed:
             return w
     return None
+
+
+_BE: Final = _set("is are")
+#: what is asked of a thing named as the subject: whether it is part of a benefit or charged on top of it
+_INCLUDED_OR_EXTRA: Final = _set("included extra charged chargeable available allowed")
 
 
 def names_nothing_it_uses(question: str, idf: Idf) -> bool:
