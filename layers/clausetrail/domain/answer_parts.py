@@ -41,17 +41,7 @@ def split_parts(question: str) -> list[str]:
         len(words(p)) < _MIN_PART_WORDS and (i == 0 or not _names_subject(p)) for i, p in enumerate(pieces)
     ):
         return [question.strip()]
-    # a later piece that asks nothing ("my SI is 10 lakhs", "everyone in the family is confused") tells more
-    # about the piece before it: it is read with that piece, not answered on its own
-    folded: list[str] = []
-    for i, p in enumerate(pieces):
-        if folded and i > 0 and not asks_anything(p):
-            folded[-1] = f"{folded[-1]}. {p}"
-        else:
-            folded.append(p)
-    if len(folded) < 2:
-        return [question.strip()]
-    return [p + "?" for p in folded]
+    return [p + "?" for p in pieces]
 
 
 def asks_anything(part: str) -> bool:
