@@ -211,13 +211,3 @@ def test_a_clause_number_cut_off_its_heading_is_no_sentence_to_quote(number: str
 )
 def test_a_later_part_leans_on_an_earlier_one_when_it_states_or_points_back(part: str, leans: bool) -> None:
     assert P.leans_on_earlier(part) is leans
-
-
-def test_a_long_story_lowers_the_coverage_a_clause_must_reach() -> None:
-    short = "what is the co-payment for senior citizens?"
-    story = (
-        "papa joined the plan when he was 62 and now he is 65, admitted last week for gall bladder removal at a "
-        "big private hospital near our house, the desk says some co-payment will be cut; how much will we get?"
-    )
-    assert A.stated_threshold(short) == A.STATED_THRESHOLD
-    assert A.STATED_FLOOR <= A.stated_threshold(story) < A.STATED_THRESHOLD

@@ -70,20 +70,6 @@ CLARIFY: Final = (
 
 STATED_THRESHOLD: Final = 0.42  # idf-weighted share of the question's content words a clause must cover
 
-#: a long story spreads the question over words no single clause holds: past this many content words the share
-#: a clause must cover falls with the square root of the length, to :data:`STATED_FLOOR`
-LONG_QUESTION_WORDS: Final = 12
-STATED_FLOOR: Final = 0.28
-
-
-def stated_threshold(question: str) -> float:
-    """The coverage a clause must reach for `question` to be taken as stated (see :data:`LONG_QUESTION_WORDS`)."""
-    named = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
-    if len(named) <= LONG_QUESTION_WORDS:
-        return STATED_THRESHOLD
-    return max(STATED_FLOOR, STATED_THRESHOLD * (LONG_QUESTION_WORDS / len(named)) ** 0.5)
-
-
 MAX_UNSEEN: Final = 3  # a question naming this many things the wording never mentions is not answered by it
 #: ... when they are most of what it names: a policyholder's story ("paid the driver in cash") adds words no
 #: wording uses to a question the wording answers
@@ -149,12 +135,8 @@ def choose_sentences(
     terms = [s for s in sources if s.kind == "term"]
     # a question asking for a thing the wording never names ("pay towards <X> expenses") is not stated, however
     # well a clause covers its other words
-    # the thing asked for is named where the question asks ("... on the highway. is there extra cover for road
-    # accidents?" asks for extra cover, not for the highway)
-    asked = ask_focus(question) or question
-    unnamed = unnamed_subject(asked, idf) is not None or absent_concept(question, idf) is not None
-    threshold = stated_threshold(question)
-    if (best < threshold or mostly_unseen(question, idf) or unnamed) and not terms:
+    unnamed = unnamed_subject(question, idf) is not None or absent_concept(question, idf) is not None
+    if (best < STATED_THRESHOLD or mostly_unseen(question, idf) or unnamed) and not terms:
         return PartAnswer(question, stated=False, best_coverage=best)
     scored: list[Choice] = []
     for src in terms:  # a term the question names is stated by the policy: its fact sentence leads
@@ -164,7 +146,7 @@ def choose_sentences(
         if quoted:
             scored.append(Choice(quoted[0], src, 9.0 + clause_cover[src.key]))
     for src in sources:
-        if src.kind in ("term", "context") or clause_cover[src.key] < threshold * 0.8:
+        if src.kind in ("term", "context") or clause_cover[src.key] < STATED_THRESHOLD * 0.8:
             continue
         for sent in sentences(src.text):
             score = coverage(question, sent, idf) + 0.3 * clause_cover[src.key] + 0.15 / src.rank
