@@ -211,11 +211,11 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(your|the)\s+(database|system\s+prompt|instructions|prompt)\b",
             r"\bfraud\s+(detection|scoring|rules?|model|checks?)\b",
             r"\b(internal|secret|confidential|hidden)\s+(\w+\s+){0,2}(rules?|criteria|thresholds?|scor\w*|algorithm|model"
-            r"|guidelines?|checklist|red\s*flags?)\b",
+            r"|guidelines?|checklist|red[\s-]*flags?)\b",
             r"\bhow\s+(do|does)\s+(you|your\s+(system|ai|model|software)|the\s+(system|ai|model|software))\s+(score|flag"
             r"|rate|rank|detect|screen)\b",
             r"\b(system|developer|hidden)\s+(prompt|message|instructions)\b|\byour\s+(prompt|configuration|training\s+data)\b",
-            r"\bwhat\s+triggers?\s+(an?\s+|the\s+)?(investigation|fraud\s+check|audit|red\s*flag)\b",
+            r"\bwhat\s+triggers?\s+(an?\s+|the\s+)?(investigation|fraud\s+check|audit|red[\s-]*flag)\b",
             r"\b(threshold|amount|score|limit)\s+(above|over|beyond|at)\s+which\b.{0,60}\b(investigat\w*|flag\w*|audit\w*"
             r"|scrutin\w*|fraud|verification)",
             r"\bwhich\s+(words?|keywords?|phrases?|diagnos\w+|hospitals?)\s+(trigger|flag|raise)s?\b",
@@ -232,8 +232,9 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"|system\s+prompt)\b",
             r"\b(instructions|rules)\s+(that\s+)?you\s+(were|have\s+been|'ve\s+been)\s+given\b",
             r"\b(admin|auditor|developer|debug|god|maintenance|root)\s+mode\b",
-            r"\b(thresholds?|red\s*flags?|cut-?offs?)\b.{0,100}\b(investigat\w*|fraud|scrutin\w*|flag(ged|s)?\b)"
-            r"|\b(investigat\w*|fraud)\b.{0,60}\b(thresholds?|red\s*flags?|cut-?offs?)\b",
+            r"\b(thresholds?|red[\s-]*flags?|cut-?offs?)\b.{0,100}\b(investigat\w*|fraud|scrutin\w*|flag(ged|s)?\b"
+            r"|field\s+visits?)"
+            r"|\b(investigat\w*|fraud)\b.{0,60}\b(thresholds?|red[\s-]*flags?|cut-?offs?)\b",
             r"\bignore\s+(all\s+|any\s+|the\s+|your\s+)?(previous|above|prior|earlier)\s+instructions\b",
         ),
     ),

@@ -76,7 +76,9 @@ ALTER: Final = _rx(
 SHOWN_AS: Final = _rx(
     r"\b(show|shown|showing|write|written|writing|record\w*|mention\w*|enter\w*|put|bill(ed|ing)?|list\w*"
     r"|declar\w*|present\w*|cod(e|ed|ing)|book\w*|classif\w*|categori[sz]\w*|label\w*|mark\w*|fill\w*)\b"
-    r"[\w\s',./-]{0,60}?\bas\s+(an?\s+|the\s+|if\b)?\w+",
+    # "as" that says what it is shown as, not "as it's ...", "as soon as", "as per"
+    r"[\w\s',./-]{0,60}?\bas\s+(?!(it|it'?s|its|i|we|he|she|they|you|well|soon|per|much|many|long|far|usual|such"
+    r"|though|there|and\s+when)\b)(an?\s+|the\s+|if\b)?\w+",
 )
 #: a record written to say something ("if he writes in the discharge summary that she slipped")
 WRITTEN_THAT: Final = _rx(
@@ -273,10 +275,28 @@ ROLE_PLAY: Final = _rx(
     r"|own|usual|normal)\s+)*(instructions|rules|guidelines|restrictions|programming)\b",
     r"\b(you\s+are\s+now|from\s+now(\s+on)?,?\s+you\s+are|now\s+you\s+are|act\s+as|acting\s+as|pretend\s+(to\s+be|you"
     r"\s+are)|role-?play\s+as|imagine\s+you\s+are|behave\s+(like|as))\s+(the\s+|a\s+|an\s+|my\s+)?([\w-]+\s+){0,4}?"
-    r"(manager|officer|adjuster|underwriter|surveyor|employee|executive|approver|authority|insurer|tpa|ceo|staff)\b",
+    r"(manager|officer|adjuster|underwriter|surveyor|employee|executive|approver|authority|insurer|tpa|ceo|staff|desk"
+    r"|team|department)\b",
+    # "you are the <insurer> claims desk now", "acting as <insurer>, confirm ..."
+    r"\byou\s+are\s+(the|a|an)\s+([\w'’-]+\s+){0,4}?(manager|officer|adjuster|underwriter|desk|team|department"
+    r"|insurer|tpa|approver)\s+now\b",
+    r"\bacting\s+as\s+([\w-]+\s+){0,3}?[\w-]+\s*,\s*(confirm|approve|write|issue|sanction|certify)\b",
+    # the assistant's safeguards said to be off ("compliance mode disabled", "filters off for testing")
+    r"\b(compliance|safety|content|policy)\s+(mode|filters?|checks?|rules?|restrictions?)\s+(is\s+|are\s+)?(disabled"
+    r"|off|turned\s+off|suspended|lifted)\b",
+    r"\b(ignore|forget|disregard)\s+(the\s+|your\s+)?(policy\s+)?(wording|terms|conditions)\s+for\s+(a|one)\s+"
+    r"(sec|second|minute|moment|bit)\b",
 )
-#: asked to issue an approval ("please write a confirmation that it is approved in full")
+#: the assistant told to do something: at the start of a sentence or after "please", "can you", "just"
+_TOLD: Final = (
+    r"(?:(?:^|[.!?:,;]\s*)|\b(?:please|pls|plz|can\s+you|could\s+you|just|now|you\s+(?:must|should|will))\s+)"
+)
+#: asked to issue an approval ("please write a confirmation that it is approved in full", "type out a
+#: pre-authorisation approval letter")
 APPROVAL_ASKED: Final = _rx(
+    rf"{_TOLD}(type|write|draft|prepare|generate|make)\s+(out\s+|up\s+)?(me\s+)?(an?\s+|the\s+)?(pre-?auth\w*\s+)?"
+    r"(approval|sanction|authori[sz]ation)\s+(letter|note|mail|e-?mail|certificate)\b",
+    rf"{_TOLD}confirm\s+in\s+writing\s+that\b.{{0,80}}\b(approved|admissible|payable|sanctioned|covered)\b",
     r"\b(please|pls|plz|can\s+you|could\s+you|you\s+(must|should|will))\s+(write|issue|generate|draft|prepare"
     r"|make)\s+(me\s+|us\s+)?(an?\s+|the\s+)?(written\s+)?(approval|confirmation|sanction|authori[sz]ation|waiver)\b"
     r".{0,60}\b(approved|waived|sanctioned|admissible|passed|in\s+full)\b",
@@ -396,7 +416,8 @@ def asks_for_others_data(question: str) -> bool:
 #: ours", "reissue it", "in my name")
 DECEIT_WORDS: Final = _rx(
     r"\b(fake|false|falsif\w*|forg(e|ed|ing|ery)|fabricat\w*|never\s+happened|didn'?t\s+happen|not\s+true|lie|lying"
-    r"|lied|trick\w*|cheat\w*|pretend\w*|arrang(e|ed|ing)|stag(e|ed|ing)|adjust\w*|secretly|instead|extra)\b",
+    r"|lied|trick\w*|cheat\w*|pretend\w*|arrang(e|ed|ing)|stag(e|ed|ing)|adjust\w*|secretly|instead|extra)\b"
+    r"|\bon\s+paper\b",
     r"\bin\s+my\s+name\b|\bas\s+(ours?|mine|his|hers)\b|\bwithout\s+telling\b|\bdon'?t\s+tell\b"
     r"|\bsomeone\s+else'?s\b|\bold\s+(ticket|bill|receipt|report|prescription)s?\b|\bre-?issu\w*",
 )
