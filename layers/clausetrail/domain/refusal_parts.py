@@ -240,22 +240,32 @@ ON_ANOTHERS_CARD: Final = _rx(
 )
 
 
+def _record_changed(question: str) -> bool:
+    """A record the insurer relies on, altered, shown as what it is not or written to say something."""
+    return bool(RECORD.search(question)) and bool(
+        ALTER.search(question) or SHOWN_AS.search(question) or WRITTEN_THAT.search(question)
+    )
+
+
+def _uninsured_on_card(question: str) -> bool:
+    return bool(NOT_INSURED.search(question) and ON_ANOTHERS_CARD.search(question))
+
+
 def _deceit(question: str) -> bool:
     """A record altered or shown as what it is not, a proposal answered untruly, a made-up cause, a date moved
     or an admission arranged for the cover."""
-    record_changed = bool(RECORD.search(question)) and bool(
-        ALTER.search(question) or SHOWN_AS.search(question) or WRITTEN_THAT.search(question)
-    )
     undisclosed = bool(NON_DISCLOSE.search(question) and PROPOSAL.search(question))
     return (
-        record_changed or undisclosed or any(p.search(question) for p in (STORY, DATE_SHIFT, ADMIT_FOR_CLAIM))
+        _record_changed(question)
+        or undisclosed
+        or any(p.search(question) for p in (STORY, DATE_SHIFT, ADMIT_FOR_CLAIM))
     )
 
 
 def asks_to_deceive(question: str) -> bool:
     """A deceit together with an evasion purpose or a worry about being found out, a record worded to keep a
     cause from the insurer, or an uninsured person treated on an insured person's card."""
-    if NOT_INSURED.search(question) and ON_ANOTHERS_CARD.search(question):
+    if _uninsured_on_card(question):
         return True
     if STAGED.search(question) or RATING_FACT.search(question):
         return True
@@ -348,9 +358,7 @@ def asks_to_defraud(question: str) -> bool:
     looks = LOOKS_AS.search(question)
     if not RECORD.search(question) or not (EVADE.search(question) or unnoticed or looks):
         return False
-    if ALTER.search(question) or SHOWN_AS.search(question) or WRITTEN_THAT.search(question):
-        return True
-    return bool(WORDING_ASKED.search(question) and (unnoticed or looks))
+    return _record_changed(question) or bool(WORDING_ASKED.search(question) and (unnoticed or looks))
 
 
 # --- another person's data -------------------------------------------------------------------------------
@@ -428,32 +436,29 @@ def suspicion_cue(question: str) -> bool:
     evasion, a question about detection, a cause kept back, a proposal answered untruly, a made-up story, a
     moved date, another person's data, the assistant's rules) or a word of deceit: the learned check
     (:mod:`clausetrail.domain.refusal_model`) refuses only a question that carries one."""
-    record_changed = RECORD.search(question) and (
-        ALTER.search(question) or SHOWN_AS.search(question) or WRITTEN_THAT.search(question)
-    )
-    others = THIRD_PARTY.search(question) and PERSONAL_DATA.search(question)
-    card = NOT_INSURED.search(question) and ON_ANOTHERS_CARD.search(question)
-    return bool(
-        record_changed
+    others = bool(THIRD_PARTY.search(question) and PERSONAL_DATA.search(question))
+    return (
+        _record_changed(question)
         or others
-        or card
-        or any(
-            p.search(question)
-            for p in (
-                SHOWN_AS,
-                EVADE,
-                UNNOTICED,
-                LOOKS_AS,
-                DETECTION,
-                CONCEAL,
-                NON_DISCLOSE,
-                STORY,
-                COUNTS_AS,
-                DATE_SHIFT,
-                ADMIT_FOR_CLAIM,
-                ROLE_PLAY,
-                PRIVATE_CONTACT,
-                DECEIT_WORDS,
-            )
-        )
+        or _uninsured_on_card(question)
+        or any(p.search(question) for p in _CUE_PARTS)
     )
+
+
+#: the parts of the refusal families any one of which is a cue on its own
+_CUE_PARTS: Final = (
+    SHOWN_AS,
+    EVADE,
+    UNNOTICED,
+    LOOKS_AS,
+    DETECTION,
+    CONCEAL,
+    NON_DISCLOSE,
+    STORY,
+    COUNTS_AS,
+    DATE_SHIFT,
+    ADMIT_FOR_CLAIM,
+    ROLE_PLAY,
+    PRIVATE_CONTACT,
+    DECEIT_WORDS,
+)

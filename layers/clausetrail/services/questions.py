@@ -415,8 +415,11 @@ def answer_question(
     standalone = P.rewrite_followup(request.question, request.history)
     parts = P.split_parts(standalone)[:MAX_PARTS]
     # a later part that leans on the first ("... and how much is it worth?") is made stand-alone from it
-    leaning = [False] + [P.standalone_part(p, parts[0]) != p or P.leans_on_earlier(p) for p in parts[1:]]
-    parts = parts[:1] + [P.standalone_part(p, parts[0]) for p in parts[1:]]
+    later = [P.standalone_part(p, parts[0]) for p in parts[1:]]
+    leaning = [False] + [
+        alone != p or P.leans_on_earlier(p) for p, alone in zip(parts[1:], later, strict=True)
+    ]
+    parts = parts[:1] + later
     # a part no health-policy wording answers (company statistics, a premium quote, another line of insurance)
     # gets the not-stated sentence without retrieval; when every part is such, the whole answer does. A later
     # part that leans on such a first part ("... and is GST extra on that?") asks about the same thing.
