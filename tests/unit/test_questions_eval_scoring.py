@@ -108,3 +108,10 @@ def test_report_keeps_each_policys_per_question_ranks() -> None:
     assert [row["id"] for row in entry["questions"]] == ["1"]
     assert entry["questions"][0]["hit_rank"] == 3
     assert entry["question_count"] == 1 and entry["clause_recall_at_k"] == 0.0
+
+
+def test_a_quote_given_as_a_list_of_pieces_hits_on_any_piece() -> None:
+    chunks = ["room rent up to 1% of sum insured per day", "ICU up to 2% of sum insured per day"]
+    assert first_clause_rank(chunks, ["ICU up to 2% of sum insured", "not in any chunk at all"]) == 2
+    assert first_clause_rank(chunks, ["nothing here matches", "nor here"]) is None
+    assert first_clause_rank(chunks, []) is None

@@ -24,6 +24,7 @@ from typing import Any, Final
 from clausetrail.domain.durations import find_durations
 from clausetrail.domain.money import find_amounts
 from clausetrail.domain.number_words import SMALL_NUMBER_WORDS_PATTERN, parse_number_words
+from clausetrail.eval.golden_sets import quote_pieces
 from clausetrail.eval.policy_compare import normalise_text
 from clausetrail.runtime import Runtime
 from clausetrail.services.questions import QuestionRequest, answer_question, composer_for
@@ -87,9 +88,9 @@ def score(question: Mapping[str, Any], result: Any) -> AnswerRow:
     match: bool | None = None
     pages = set(question.get("pages") or [])
     if answerable and pages:
-        quote = normalise_text(question.get("quote") or "")
-        match = any(c.page in pages for c in result.citations) or bool(
-            quote and any(quote in normalise_text(c.text) for c in result.citations)
+        quotes = [normalise_text(piece) for piece in quote_pieces(question.get("quote"))]
+        match = any(c.page in pages for c in result.citations) or any(
+            quote in normalise_text(c.text) for quote in quotes for c in result.citations
         )
     return AnswerRow(
         id=str(question["id"]),

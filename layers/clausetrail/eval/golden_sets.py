@@ -89,3 +89,12 @@ def group_by(items: Iterable[T], key: Callable[[T], str]) -> dict[str, list[T]]:
     for item in items:
         groups.setdefault(key(item), []).append(item)
     return dict(sorted(groups.items()))
+
+
+def quote_pieces(quote: object) -> tuple[str, ...]:
+    """The labelled quote as its pieces: one string, or a list of strings when the evidence spans clauses."""
+    if isinstance(quote, str):
+        return (quote,) if quote.strip() else ()
+    if isinstance(quote, list | tuple):
+        return tuple(piece for piece in quote if isinstance(piece, str) and piece.strip())
+    return ()

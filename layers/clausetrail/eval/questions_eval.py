@@ -36,7 +36,16 @@ from rich.table import Table
 from clausetrail.adapters.db.policy_repo import SearchHit
 from clausetrail.domain.policy import VersionStatus
 from clausetrail.eval.answers_eval import AnswerRow, answer_figures, answer_golden, fmt
-from clausetrail.eval.golden_sets import ALL, DEV, TEST, group_by, insurer_of, load_split, resolve_document
+from clausetrail.eval.golden_sets import (
+    ALL,
+    DEV,
+    TEST,
+    group_by,
+    insurer_of,
+    load_split,
+    quote_pieces,
+    resolve_document,
+)
 from clausetrail.eval.golden_sets import golden_files as list_golden_files
 from clausetrail.runtime import Runtime
 from clausetrail.services.search import RERANK_BY_DEFAULT, search_version
@@ -89,11 +98,13 @@ def first_relevant_rank(spans: list[tuple[int, int]], expected_pages: list[int])
     return None
 
 
-def first_clause_rank(texts: Sequence[str], quote: str | None) -> int | None:
-    if not quote:
+def first_clause_rank(texts: Sequence[str], quote: str | Sequence[str] | None) -> int | None:
+    """1-based rank of the first chunk holding the quote (any of its pieces), or None."""
+    pieces = quote_pieces(quote)
+    if not pieces:
         return None
     for rank, text in enumerate(texts, 1):
-        if clause_hit(text, quote):
+        if any(clause_hit(text, piece) for piece in pieces):
             return rank
     return None
 
@@ -106,7 +117,7 @@ class QuestionResult:
     retrieved_pages: list[list[int]]
     hit_rank: int | None  # 1-based rank of the first chunk whose page span holds an expected page
     latency_ms: float
-    quote: str | None = None
+    quote: tuple[str, ...] | None = None
     clause_rank: int | None = None  # 1-based rank of the first chunk holding the quote
     fused_hit_rank: int | None = None  # the same two, first stage only (no reranker)
     fused_clause_rank: int | None = None
@@ -324,7 +335,7 @@ def evaluate_questions(
             if not q.get("answerable", True) or not q.get("pages"):
                 continue
             pages = list(q["pages"])
-            quote = q.get("quote") or None
+            quote = quote_pieces(q.get("quote")) or None
             runs = {}
             for reranked in (False, True):
                 started = time.perf_counter()
