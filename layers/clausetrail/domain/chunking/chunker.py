@@ -266,22 +266,42 @@ class _Chunker:
     def split_words(
         self, text: str, sep: str, p0: int, p1: int, limit: int, node: _Node | None
     ) -> list[_Atom]:
-        """A sentence over the limit, cut at spaces into pieces that fit."""
-        words = text.split(" ")
+        """A text over the limit, cut into pieces that fit: at line ends where its lines fit (a row of a
+        table the text layer prints without cells stays whole: "Modern Treatment  25% of SI  Up to SI"),
+        and a line longer than a piece at spaces."""
         pieces: list[_Atom] = []
         current: list[str] = []
+        joiner = " "
         estimate = 0
-        for word in words:
-            word_estimate = self.budget.estimate(word) + 1
-            if current and estimate + word_estimate > 0.9 * limit:
-                piece = " ".join(current)
-                pieces.append(_Atom(piece, sep if not pieces else " ", p0, p1, estimate, node))
-                current, estimate = [], 0
-            current.append(word)
-            estimate += word_estimate
-        if current:
-            piece = " ".join(current)
-            pieces.append(_Atom(piece, sep if not pieces else " ", p0, p1, estimate, node))
+
+        def flush() -> None:
+            nonlocal current, estimate
+            if current:
+                piece = joiner.join(current)
+                pieces.append(_Atom(piece, sep if not pieces else joiner, p0, p1, estimate, node))
+            current, estimate = [], 0
+
+        for line in text.split("\n"):
+            line_estimate = self.budget.estimate(line) + 1
+            if line_estimate <= 0.9 * limit:
+                if joiner != "\n":
+                    flush()
+                    joiner = "\n"
+                if current and estimate + line_estimate > 0.9 * limit:
+                    flush()
+                current.append(line)
+                estimate += line_estimate
+                continue
+            flush()
+            joiner = " "
+            for word in line.split(" "):
+                word_estimate = self.budget.estimate(word) + 1
+                if current and estimate + word_estimate > 0.9 * limit:
+                    flush()
+                current.append(word)
+                estimate += word_estimate
+            flush()
+        flush()
         out: list[_Atom] = []
         for atom in pieces:  # the estimate was off: halve until each piece fits
             out.extend(self.halve(atom, limit))

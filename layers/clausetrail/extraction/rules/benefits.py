@@ -228,8 +228,11 @@ _PAIRED: Final = (
 )
 _PRE_PAIRED: Final = re.compile(_PAIRED.replace("?P<pre>", "?P<d>").replace("?P<post>", "?:"), re.IGNORECASE)
 _POST_PAIRED: Final = re.compile(_PAIRED.replace("?P<pre>", "?:").replace("?P<post>", "?P<d>"), re.IGNORECASE)
+#: a plan or band named in brackets after the period ("60 days (Gold Plan) immediately before ...")
+_QUALIFIER: Final = r"(?:\s*\([^()\n]{1,60}\))?"
 _PRE_AFTER: Final = re.compile(
     _DAYS
+    + _QUALIFIER
     + r"\s*(?:immediately\s+)?(?:prior\s*to|before|preceding)\s+(?:[\w'’]+\s+){0,6}?(?:admission|hospitali[sz])",
     re.IGNORECASE,
 )
@@ -238,6 +241,7 @@ _PRE_LABEL: Final = re.compile(
 )
 _POST_AFTER: Final = re.compile(
     _DAYS
+    + _QUALIFIER
     + r"\s*(?:immediately\s+)?(?:after|following|from\s+the\s+date\s+of|post)\s+(?:[\w'’]+\s+){0,5}?discharge",
     re.IGNORECASE,
 )
@@ -301,7 +305,7 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
         if found:
             start, end, days = min(found)
             row = table_row_at(doc, start)
-            periods = _row_periods(doc, row) if row is not None else set()
+            periods = _row_periods(doc, row) if row is not None else _plan_periods(doc, start)
             if len(periods) > 1:
                 # a table row with one period per plan or band ("30 days | 60 days"): which applies is for the
                 # schedule; the shortest, held doubtful, so a rule that needs it refers the claim
@@ -325,6 +329,21 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
                 deferred.start, deferred.end, 0.5, "the wording defers the period to the policy schedule"
             )
     return None
+
+
+_PLAN_PERIOD: Final = re.compile(_DAYS + r"\s*\((?P<plan>[^()\n]{1,60})\)", re.IGNORECASE)
+
+
+def _plan_periods(doc: DocText, start: int) -> set[int]:
+    """The periods a sentence gives per plan or band, each with its plan in brackets ("30 days (Silver Plan)
+    or 60 days (Gold Plan)"); empty when the sentence names one period."""
+    sentence = doc.sentence(start, start + 1)
+    found = set()
+    for m in _PLAN_PERIOD.finditer(doc.text, sentence.start, sentence.end):
+        d = first_duration(m.group("d"), "days", kinds=("days",))
+        if d is not None and 7 <= d[0] <= 365 and re.search(r"[A-Za-z]", m.group("plan")):
+            found.add(d[0])
+    return found
 
 
 def _row_periods(doc: DocText, row: Span) -> set[int]:

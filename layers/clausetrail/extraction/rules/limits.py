@@ -136,13 +136,18 @@ def read_at(
             deferred = deferred or deferral(doc, lo, hi)
         if table.spans or deferred is not None:
             return None, deferred
-    lo, hi = window or _window(doc, start, stop=stop)
+    lo, window_hi = window or _window(doc, start, stop=stop)
+    hi = _label_line_end(
+        doc, start, lo, window_hi, per_day=per_day, categories=categories, not_covered=not_covered
+    )
     cands = candidates(doc, lo, hi, per_day=per_day, categories=categories, not_covered=not_covered)
     first = best(cands, order, earliest=True, doc=doc)
     if mention is not None and first is not None and table_row_at(doc, first.start) is not None:
         # the figure after a heading is a cell of the table below it ("Sum Insured | Ambulance limit",
         # "Rs 4 Lakh | Rs 1,000"): the subject's own mention in that table says which cells are its limit
-        for later in mention.finditer(doc.text, end, hi):
+        # (the table may run past the mention's window: its rows are read to the end of the table's clause)
+        table_end = max(hi, doc.clause_span(doc.clause_index(first.start)).end)
+        for later in mention.finditer(doc.text, end, table_end):
             if limit_spans(doc, later.start()) is not None:
                 in_table = read_at(
                     doc,
@@ -165,9 +170,37 @@ def read_at(
         chosen = (
             _figure_before(doc, chosen, per_day=per_day, categories=categories, mention=mention) or chosen
         )
-    if chosen is not None and _varies_in_prose(doc, cands, chosen, order, lo, hi):
+    if chosen is not None and (
+        _varies_in_prose(doc, cands, chosen, order, lo, hi)
+        or (hi < window_hi and _values_on_row(cands, order) > 1)
+    ):
         chosen = replace(chosen, varies=True)
     return chosen, deferral(doc, lo, max(hi, clause_end))
+
+
+def _values_on_row(cands: list[Candidate], order: tuple[str, ...]) -> int:
+    """How many distinct values a label line states (one per plan or band column: "25% of SI  Up to SI")."""
+    return len({(c.kind.replace("amount_bare", "amount"), str(c.value)) for c in cands if c.kind in order})
+
+
+#: what may stand before a row label at the start of its line: a bullet or an item number
+_LINE_LEAD: Final = re.compile(r"^[\s•\-–*·]*(?:\(?[0-9A-Za-z]{1,3}[.)]\s*)?$")
+
+
+def _label_line_end(
+    doc: DocText, start: int, lo: int, hi: int, *, per_day: bool, categories: bool, not_covered: bool
+) -> int:
+    """The end of the mention's line when the mention opens it as a row label and the line itself states a
+    value ("Cataract  Rs. 40,000 per eye  Rs. 60,000 per eye" in a table the text layer prints without
+    cells): the next line is another row's ("Modern treatment  50% of SI"). ``hi`` otherwise."""
+    line_start = doc.text.rfind("\n", 0, start) + 1
+    line_end = doc.text.find("\n", start)
+    if line_end < 0 or line_end >= hi or not _LINE_LEAD.match(doc.text[line_start:start]):
+        return hi
+    on_line = candidates(
+        doc, max(lo, start), line_end, per_day=per_day, categories=categories, not_covered=not_covered
+    )
+    return line_end if on_line else hi
 
 
 #: words that tie a value to a plan or a sum insured band ("for Gold plan", "for sum insured above 5 lakh")

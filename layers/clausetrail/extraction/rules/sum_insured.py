@@ -20,7 +20,7 @@ from clausetrail.extraction.rules.common import Finding
 # -- sum insured options ---------------------------------------------------------------------------------
 
 _SI_LABEL: Final = re.compile(
-    r"\b(?:(?:base|basic|annual)\s+)?sum\s*insured\b(?:\s*\((?:SI|Rs\.?|INR|₹|in\s+\w+)\)|\s+options?|\s+per\s+[\w ]{0,40}?\(in\s+lakhs?\))?",
+    r"\b(?:(?:base|basic|annual)\s+)?sum\s*insured\b(?:\s*\((?:SI|Rs\.?|INR|₹|in\s+\w+)\)|\s+(?:options?|choices?)|\s+per\s+[\w ]{0,40}?\(in\s+lakhs?\))?",
     re.IGNORECASE,
 )
 _GAP_WORDS: Final = word_set(
@@ -32,10 +32,18 @@ _GAP_WORDS: Final = word_set(
 )
 
 
+#: a plan's label before its own list of amounts ("Comfort option:", "Plan B -", "Gold variant:")
+_PLAN_LABEL: Final = re.compile(
+    r"(?:\b[A-Z][\w+-]*\s+){1,2}(?:option|plan|variant)\s*[:–-]|\b(?:option|plan|variant)\s+[A-Z0-9]{1,3}\s*[:–-]",
+    re.IGNORECASE,
+)
+
+
 def _gap_ok(gap: str) -> bool:
     """Between two listed sums insured only separators, currency and table words may stand (a per-day
-    column, 'Single Standard A/C Room'); any other word ends the run."""
-    words = re.findall(r"[A-Za-z]+", gap)
+    column, 'Single Standard A/C Room'), or a plan's label before its own list ("; Comfort option:");
+    any other word ends the run."""
+    words = re.findall(r"[A-Za-z]+", _PLAN_LABEL.sub(" ", gap))
     return len(gap) <= 60 and all(w.lower() in _GAP_WORDS or len(w) == 1 for w in words)
 
 
@@ -77,7 +85,9 @@ def _without_dips(run: list[int]) -> list[int]:
     return kept
 
 
-_SENTENCE_END: Final = re.compile(r"[A-Za-z]{3,}\.\s")
+_SENTENCE_END: Final = re.compile(r"(?:^|[A-Za-z]{3,})\.\s")
+#: a header gap that names another amount (the deductible, the premium): its amounts are not sums insured
+_OTHER_AMOUNT: Final = re.compile(r"\b(?:deductible|premium|excess)\b", re.IGNORECASE)
 _GROUPED: Final = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{2})*,\d{3}(?!\d|,\d)")
 #: a figure with a lakh / crore word and no currency mark ("15 lakh", "50 lacs") in a list of options
 _UNIT_FIGURE: Final = re.compile(
@@ -113,7 +123,11 @@ def _option_run(doc: DocText, label_end: int, *, header_gap: int) -> tuple[list[
         start, end = label_end + a.start, label_end + a.end
         gap = doc.text[last_end:start]
         header = (
-            not run and last_end == label_end and len(gap) <= header_gap and not _SENTENCE_END.search(gap)
+            not run
+            and last_end == label_end
+            and len(gap) <= header_gap
+            and not _SENTENCE_END.search(gap)
+            and not _OTHER_AMOUNT.search(gap)
         )
         if not (_gap_ok(gap) or header):
             break
@@ -146,7 +160,9 @@ def _lakh_unit_run(doc: DocText, label_start: int) -> tuple[list[int], int]:
 
 
 def _rising_share(values: list[int]) -> float:
-    pairs = list(itertools.pairwise(values))
+    """The share of neighbours that rise; an amount repeated where one plan's list ends and the next
+    begins ("5 lakh | 5 lakh, 10 lakh") counts neither way."""
+    pairs = [(a, b) for a, b in itertools.pairwise(values) if a != b]
     return sum(1 for a, b in pairs if b > a) / len(pairs) if pairs else 1.0
 
 

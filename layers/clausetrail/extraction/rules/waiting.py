@@ -65,8 +65,9 @@ _EXCL_CODE_AT: Final = re.compile(
 )
 _MATERNITY_WAIT: Final = re.compile(
     r"(?:waiting\s+period\s+of|wait(?:ing)?\s+period\s+is|continuously\s+in\s+force\s+for\s+a\s+period\s+of"
-    r"|continuously\s+covered\s+(?:under\s+this\s+policy\s+)?for\s+(?:at\s+least|a\s+(?:minimum\s+)?period\s+of)"
-    r"(?:\s+minimum|\s+at\s+least)?|(?:after|on\s+completion\s+of)\s+(?:a\s+)?(?:continuous\s+(?:coverage\s+)?(?:period\s+)?of\s+)?)"
+    r"|continuously\s+covered\s+(?:under\s+[^.;]{1,50}?\s+)?for(?:\s+at\s+least|\s+a\s+(?:minimum\s+)?period\s+of)?"
+    r"(?:\s+minimum|\s+at\s+least)?"
+    r"|covered\s+under\s+[^.;]{1,50}?\s+continuously\s+for(?:\s+at\s+least|\s+a\s+(?:minimum\s+)?period\s+of)?|(?:after|on\s+completion\s+of)\s+(?:a\s+)?(?:continuous\s+(?:coverage\s+)?(?:period\s+)?of\s+)?)"
     r"\s*(?P<d>[^.;]{1,40}?(?:months?|years?|days?))",
     re.IGNORECASE,
 )
@@ -90,7 +91,7 @@ _INITIAL_OLD_FORMAT: Final = re.compile(
 #: the start of the next numbered item ("\nE.II.4. Dental ...", "\n4.3 ...", "\nb) ...")
 _NEXT_ITEM: Final = re.compile(r"\n\s*(?:\(?[A-Za-z0-9]{1,4}[.)]){1,4}\s+[A-Z]")
 _ACCIDENT_CARVE_OUT: Final = re.compile(
-    r"\b(?:except|other\s+than|excluding|save|unless|not\s+apply)\b[^.]{0,80}?\baccident", re.IGNORECASE
+    r"\b(?:except|other\s+than|excluding|save|unless|not\s+apply|nor)\b[^.]{0,80}?\baccident", re.IGNORECASE
 )
 _PED_UNTIL: Final = re.compile(
     r"pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?|ailments?)[^.]{0,160}?\b(?:until|till)\s+"
@@ -241,7 +242,7 @@ def initial_waiting(doc: DocText) -> Finding | None:
     for m in _INITIAL_OLD_FORMAT.finditer(doc.text):
         # the carve-out belongs to the same item: it is looked for up to the next numbered item, and a
         # period of an optional cover ("... Add On Cover (if opted)") is not the policy's initial wait
-        end = min(len(doc.text), m.end() + 250)
+        end = min(len(doc.text), m.end() + 400)
         item = _NEXT_ITEM.search(doc.text, m.end(), end)
         if not _ACCIDENT_CARVE_OUT.search(doc.text, m.end(), item.start() if item else end):
             continue
@@ -453,8 +454,14 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
         if len(after) >= 2 and found is not None and 12 <= found[0] <= 60 and not plan_dependent(m.group(0)):
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
     for m in _FIRST_YEARS_OF_COVER.finditer(doc.text):
+        # the named ailments lead up to the phrase, or follow it in its own item ("During the first two
+        # years ... the following diseases are not payable: (i) Cataract; (ii) Hernia ...")
         lead = doc.text[max(0, m.start() - 1200) : m.start()]
         ailments = {a.group(0).lower() for a in _GENERAL_LIST_MEMBERS.finditer(lead)}
+        if len(ailments) < 2:
+            item = _NEXT_ITEM.search(doc.text, m.end(), min(len(doc.text), m.end() + 800))
+            follow = doc.text[m.end() : item.start() if item else min(len(doc.text), m.end() + 800)]
+            ailments = {a.group(0).lower() for a in _GENERAL_LIST_MEMBERS.finditer(follow)}
         found = first_duration(m.group("d"), "months")
         if len(ailments) >= 2 and found is not None and 12 <= found[0] <= 60:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
