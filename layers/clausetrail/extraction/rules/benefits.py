@@ -375,6 +375,12 @@ _CAP_BEFORE: Final = re.compile(
 )
 
 
+_BONUS_ELSEWHERE: Final = re.compile(
+    r"\b(?:restor\w*|reinstat\w*|recharg\w*|insufficient|exhaust\w*)\b", re.IGNORECASE
+)
+_HEADING_CHARS: Final = 40
+
+
 def no_claim_bonus(doc: DocText) -> Finding | None:
     """The bonus (or no-claim discount) percent per claim-free year, read next to its name; caps
     ("subject to maximum of 50%") are not the yearly rate."""
@@ -382,8 +388,14 @@ def no_claim_bonus(doc: DocText) -> Finding | None:
         if clause_is_definition(doc, m.start()):
             continue
         sentence = doc.sentence(m.start(), m.end())
+        if _BONUS_ELSEWHERE.search(doc.text, sentence.start, sentence.end):
+            continue  # the bonus named in another benefit's sentence ("if the sum insured and the bonus are
+            # exhausted, we restore 100%")
+        end = sentence.end
+        if end - sentence.start < _HEADING_CHARS:  # a heading ("11. Cumulative bonus."): its first sentence
+            end = doc.sentence(min(end + 1, len(doc.text) - 1)).end
         lo = max(sentence.start, m.start() - 160)
-        hi = min(sentence.end, m.end() + 260)
+        hi = min(end, m.end() + 260)
         best: tuple[int, re.Match[str]] | None = None
         for p in _PCT.finditer(doc.text, lo, hi):
             if _CAP_BEFORE.search(doc.text[max(0, p.start() - 30) : p.start()]):

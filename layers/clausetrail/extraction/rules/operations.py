@@ -99,6 +99,11 @@ def intimation_anchor(doc: DocText) -> Finding | None:
     return None
 
 
+_OTHER_PART: Final = re.compile(
+    r";|\bplanned\b|\bnon[\s-]?emergency\b|,?\s*(?:and\s+)?at\s+least\s+\d", re.IGNORECASE
+)
+
+
 def claim_intimation_emergency_hours(doc: DocText) -> Finding | None:
     """Hours within which an emergency hospitalisation must be notified; failing an emergency clause, the
     general notice period for a hospitalisation claim."""
@@ -112,7 +117,11 @@ def claim_intimation_emergency_hours(doc: DocText) -> Finding | None:
         emergency = bool(_EMERGENCY.search(text))
         if not _ADMISSION.search(text) or not (emergency or _INTIMATION_WORDS.search(text)):
             continue
-        tail = doc.text[m.start() : min(sentence.end, m.end() + 120)]
+        # the emergency period's own part of the sentence: a planned admission's notice ("; in case of
+        # planned hospitalisation, at least 48 hours prior to admission") follows it
+        tail_end = min(sentence.end, m.end() + 120)
+        other_part = _OTHER_PART.search(doc.text, m.end(), tail_end)
+        tail = doc.text[m.start() : other_part.start() if other_part else tail_end]
         if re.search(
             r"prior\s+to|before\s+(?:the\s+)?(?:planned|admission)|at\s+least|discharge\s+summary|submi|documents|settle",
             tail if emergency else text,

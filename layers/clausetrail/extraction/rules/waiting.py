@@ -21,6 +21,7 @@ from clausetrail.extraction.rules.common import (
     in_exclusion_context,
 )
 from clausetrail.extraction.rules.limit_reading import deferral
+from clausetrail.extraction.rules.tables import table_row_at
 
 # Excl03: "Expenses related to the treatment of any illness within 30 days from the first policy
 # commencement date shall be excluded except claims arising due to an accident".
@@ -233,7 +234,28 @@ def _optional_cover_at(doc: DocText, pos: int) -> bool:
     return bool(_OPTIONAL_CONTEXT.search(doc.text, lo, line_end if line_end >= 0 else len(doc.text)))
 
 
+_WAIVED: Final = re.compile(r"\bwaive[ds]?\b|\bwaiver\b", re.IGNORECASE)
+
+
+def _waived_at(doc: DocText, pos: int) -> bool:
+    """Whether the period at ``pos`` is named only to be waived: its clause's lead-in says so ("the following
+    are waived ...: (a) the 30 days waiting period"), or its table row does ("30 days waiting | Waived")."""
+    run = doc.clause_span(doc.clause_index(pos))
+    lead = doc.text[max(run.start, pos - 300) : pos]
+    row = table_row_at(doc, pos)
+    return bool(_WAIVED.search(lead)) or (
+        row is not None and bool(_WAIVED.search(doc.text[row.start : row.end]))
+    )
+
+
 def initial_waiting(doc: DocText) -> Finding | None:
+    found = _initial_waiting(doc)
+    if found is not None and found.start is not None and found.value and _waived_at(doc, found.start):
+        return Finding(0, found.start, found.end, 0.7, "the wording waives the initial waiting period")
+    return found
+
+
+def _initial_waiting(doc: DocText) -> Finding | None:
     anchored = initial_waiting_anchor(doc)
     if anchored is not None:
         return anchored

@@ -1,0 +1,145 @@
+"""Field readers on layouts found in wordings written blind to the reader (the synthetic development set,
+`golden/policies_synthetic/`): a period per plan in brackets, sums insured listed per plan, a deductible
+that is no sum insured, maternity waits worded as continuous cover, the old-format 30-day exclusion, a
+two-year list that follows its phrase, a band table below a heading that points to it, a row label on its own
+line in a table printed without cells, a waived wait, a heading before the bonus rate, and an emergency notice
+beside a planned one. Texts are written for these tests."""
+
+from __future__ import annotations
+
+from clausetrail.domain.chunking.chunker import _Chunker
+from clausetrail.extraction.rules import benefit_limits, benefits, operations, room_limits, sum_insured, waiting
+from tests.fixtures.offline_clauses import doc, found, val
+
+
+def test_a_period_given_per_plan_in_brackets_is_read_and_held_doubtful() -> None:
+    text = doc(
+        "4.2 Pre-hospitalisation\nExpenses incurred during the 15 days (Plan A) or 45 days (Plan B and Plan C) "
+        "immediately before the date of admission are paid.",
+        "4.3 Post-hospitalisation\nExpenses incurred during the 30 days (Plan A) or 90 days (Plan B and Plan C) "
+        "immediately after discharge are paid.",
+    )
+    pre, post = found(benefits.pre_hospitalisation_days(text)), found(benefits.post_hospitalisation_days(text))
+    assert (pre.value, post.value) == (15, 30)  # the shortest: which applies is the schedule's
+    assert pre.confidence <= 0.5 and post.confidence <= 0.5
+    single = doc("Expenses incurred during the 45 days (forty five days) immediately before admission are paid.")
+    one = found(benefits.pre_hospitalisation_days(single))
+    assert one.value == 45 and one.confidence > 0.5
+
+
+def test_sums_insured_listed_per_plan_and_a_deductible_that_is_not_one() -> None:
+    per_plan = doc(
+        "Each plan has its own Sum Insured choices:\n• Basic plan: Rs 1 lakh, Rs 2 lakh;\n"
+        "• Super plan: Rs 2 lakh, Rs 4 lakh or Rs 6 lakh."
+    )
+    assert val(sum_insured.sum_insured_options(per_plan)) == [100000, 200000, 400000, 600000]
+    top_up = doc(
+        "C.1 Once the total exceeds the Deductible we pay the excess, up to the Sum Insured. For this Policy the "
+        "Deductible can be opted at Rs. 1,00,000, Rs. 2,00,000 or Rs. 4,00,000.",
+        "C.9 Sum Insured options: Rs. 5,00,000 / Rs. 10,00,000 / Rs. 20,00,000",
+    )
+    assert val(sum_insured.sum_insured_options(top_up)) == [500000, 1000000, 2000000]
+    table_row = doc(
+        "Benefit | Plan 1 | Plan 2\nSum Insured options | Rs. 2 lakh, Rs. 3 lakh | Rs. 3 lakh, Rs. 5 lakh, Rs. 8 lakh"
+    )
+    assert val(sum_insured.sum_insured_options(table_row)) == [200000, 300000, 500000, 800000]
+
+
+def test_maternity_wait_worded_as_continuous_cover() -> None:
+    for wording in (
+        "once the insured woman has been covered under Plan C continuously for 36 months.",
+        "once the insured woman has been continuously covered under this Policy with Us for 36 months.",
+    ):
+        text = doc(f"3.6 Maternity Expenses\nDelivery expenses are payable up to Rs 40,000 per delivery, {wording}")
+        covered = benefits.maternity_covered(text)
+        assert val(waiting.maternity_waiting(text, covered)) == 36
+
+
+def test_old_format_initial_wait_with_a_long_accident_carve_out() -> None:
+    text = doc(
+        "3.4 Any illness contracted by the Insured during the first 30 days from the commencement date of the "
+        "policy. This exclusion shall not apply where the Insured was covered under any Indian health policy for "
+        "twelve months before without a break, nor to admission following an accident."
+    )
+    assert val(waiting.initial_waiting(text)) == 30
+    no_carve_out = doc("3.4 Any illness contracted during the first 30 days from the commencement of the policy.")
+    assert waiting.initial_waiting(no_carve_out) is None
+
+
+def test_a_two_year_list_that_follows_its_phrase() -> None:
+    text = doc(
+        "3.5 During the first two years of continuous operation of the insurance cover, treatment of the "
+        "following is not payable: (i) Cataract; (ii) Hernia of all types; (iii) Hydrocele; (iv) Piles.",
+        "3.6 Joint replacement is payable only after the first four years of continuous cover.",
+    )
+    assert val(waiting.specific_disease_waiting(text)) == 24
+
+
+def test_a_waived_initial_wait_is_none() -> None:
+    text = doc(
+        "6.1 Waiver of waiting periods\nFor this group the following are waived for every member:\n"
+        "(a) the 30 days waiting period for illness from the start of the Policy;\n"
+        "(b) the exclusion of pre-existing diseases."
+    )
+    assert val(waiting.initial_waiting(text)) == 0
+
+
+def test_band_table_rows_below_a_heading_that_points_to_the_table() -> None:
+    text = doc(
+        "3.7 Ambulance and Cataract: ambulance charges and cataract surgery are paid up to the amounts in the "
+        "Table below, according to the Sum Insured opted by the Insured Person at the start of the Policy Year.\nBenefit | Sum Insured Rs.2,00,000/- to Rs.4,00,000/- | Sum Insured "
+        "Rs.5,00,000/- and above\nAmbulance (per hospitalisation) | Rs.800/- | Rs.1,200/-\n"
+        "Cataract (per eye) | Rs.18,000/- | Rs.30,000/-"
+    )
+    ambulance = found(benefit_limits.ambulance_limit(text))
+    cataract = found(benefit_limits.cataract_limit(text))
+    assert ambulance.value["value"] in (800, 1200) and ambulance.value["value"] < 200000
+    assert cataract.value["value"] in (18000, 30000)
+
+
+def test_a_row_label_on_its_own_line_in_a_table_printed_without_cells() -> None:
+    text = doc(
+        "Benefit   SI 3 and 5 lakh   SI 10 to 20 lakh\nCataract   Rs. 30,000 per eye   Rs. 45,000 per eye\n"
+        "Modern treatment methods   40% of SI   40% of SI\nICU charges   At actuals   At actuals\n"
+        "Domiciliary   10% of SI   10% of SI"
+    )
+    cataract = found(benefit_limits.cataract_limit(text))
+    assert cataract.value["kind"] == "amount" and cataract.value["value"] == 30000
+    assert cataract.confidence <= 0.5  # one value per column: which applies is the schedule's
+    assert val(room_limits.icu_limit(text)) == {"kind": "no_limit", "value": None}
+
+
+def test_the_bonus_rate_after_its_heading_and_not_in_a_restoration_clause() -> None:
+    text = doc(
+        "3.10 Restoration\nIf the Sum Insured and the Cumulative Bonus are exhausted, we restore 100% of the Sum "
+        "Insured once a year.",
+        "3.11 Cumulative bonus. For each claim-free year the Sum Insured is raised by 5% of the expiring Sum "
+        "Insured, up to 50%.",
+    )
+    assert val(benefits.no_claim_bonus(text)) == 5
+
+
+def test_emergency_notice_beside_a_planned_admission_notice() -> None:
+    for sentence in (
+        "Notice of a claim shall be given: in case of emergency hospitalisation, within 48 hours of admission; in "
+        "case of planned hospitalisation, at least 72 hours prior to admission.",
+        "We must be told of a hospitalisation within 48 hours of admission in an emergency, and at least 72 hours "
+        "before admission for a planned one.",
+    ):
+        assert val(operations.claim_intimation_emergency_hours(doc(f"7.1 Claim intimation\n{sentence}"))) == 48
+
+
+def test_a_text_over_the_limit_is_cut_at_line_ends() -> None:
+    class Budget:
+        def estimate(self, text: str) -> int:
+            return len(text.split())
+
+        def exact(self, text: str) -> int:
+            return len(text.split())
+
+    chunker = _Chunker.__new__(_Chunker)
+    chunker.budget = Budget()  # type: ignore[assignment]
+    rows = [f"Row {i} label   {i}0% of SI   Up to SI" for i in range(12)]
+    pieces = chunker.split_words("\n".join(rows), "", 1, 1, 40, None)
+    assert len(pieces) > 1
+    assert all(line in rows for piece in pieces for line in piece.text.split("\n"))
