@@ -8,7 +8,14 @@ beside a planned one. Texts are written for these tests."""
 from __future__ import annotations
 
 from clausetrail.domain.chunking.chunker import _Chunker
-from clausetrail.extraction.rules import benefit_limits, benefits, operations, room_limits, sum_insured, waiting
+from clausetrail.extraction.rules import (
+    benefit_limits,
+    benefits,
+    operations,
+    room_limits,
+    sum_insured,
+    waiting,
+)
 from tests.fixtures.offline_clauses import doc, found, val
 
 
@@ -19,10 +26,15 @@ def test_a_period_given_per_plan_in_brackets_is_read_and_held_doubtful() -> None
         "4.3 Post-hospitalisation\nExpenses incurred during the 30 days (Plan A) or 90 days (Plan B and Plan C) "
         "immediately after discharge are paid.",
     )
-    pre, post = found(benefits.pre_hospitalisation_days(text)), found(benefits.post_hospitalisation_days(text))
+    pre, post = (
+        found(benefits.pre_hospitalisation_days(text)),
+        found(benefits.post_hospitalisation_days(text)),
+    )
     assert (pre.value, post.value) == (15, 30)  # the shortest: which applies is the schedule's
     assert pre.confidence <= 0.5 and post.confidence <= 0.5
-    single = doc("Expenses incurred during the 45 days (forty five days) immediately before admission are paid.")
+    single = doc(
+        "Expenses incurred during the 45 days (forty five days) immediately before admission are paid."
+    )
     one = found(benefits.pre_hospitalisation_days(single))
     assert one.value == 45 and one.confidence > 0.5
 
@@ -50,7 +62,9 @@ def test_maternity_wait_worded_as_continuous_cover() -> None:
         "once the insured woman has been covered under Plan C continuously for 36 months.",
         "once the insured woman has been continuously covered under this Policy with Us for 36 months.",
     ):
-        text = doc(f"3.6 Maternity Expenses\nDelivery expenses are payable up to Rs 40,000 per delivery, {wording}")
+        text = doc(
+            f"3.6 Maternity Expenses\nDelivery expenses are payable up to Rs 40,000 per delivery, {wording}"
+        )
         covered = benefits.maternity_covered(text)
         assert val(waiting.maternity_waiting(text, covered)) == 36
 
@@ -62,7 +76,9 @@ def test_old_format_initial_wait_with_a_long_accident_carve_out() -> None:
         "twelve months before without a break, nor to admission following an accident."
     )
     assert val(waiting.initial_waiting(text)) == 30
-    no_carve_out = doc("3.4 Any illness contracted during the first 30 days from the commencement of the policy.")
+    no_carve_out = doc(
+        "3.4 Any illness contracted during the first 30 days from the commencement of the policy."
+    )
     assert waiting.initial_waiting(no_carve_out) is None
 
 
@@ -126,7 +142,9 @@ def test_emergency_notice_beside_a_planned_admission_notice() -> None:
         "We must be told of a hospitalisation within 48 hours of admission in an emergency, and at least 72 hours "
         "before admission for a planned one.",
     ):
-        assert val(operations.claim_intimation_emergency_hours(doc(f"7.1 Claim intimation\n{sentence}"))) == 48
+        assert (
+            val(operations.claim_intimation_emergency_hours(doc(f"7.1 Claim intimation\n{sentence}"))) == 48
+        )
 
 
 def test_a_text_over_the_limit_is_cut_at_line_ends() -> None:
