@@ -286,3 +286,10 @@ def test_a_co_payment_is_worked_out_on_the_bill_the_question_states() -> None:
     # a question naming another co-payment percent, or stating no bill, gets nothing worked out
     assert worked_sentence("I opted 10% co-pay; the bill was 1.2 lakh - what is paid?", sentence) is None
     assert worked_sentence("how much co-pay for senior citizens?", sentence) is None
+
+
+def test_the_dossier_line_at_most_is_a_ceiling_of_the_share() -> None:
+    (share,) = shares_of_sum_insured(
+        "Extracted term - cataract limit: 20% of the sum insured, at most INR 60000.", 500000
+    )
+    assert share.cap == 60000 and share.amount == 60000

@@ -46,7 +46,8 @@ _SHARE: Final = re.compile(
 )
 #: the words that make the next rupee amount after a share its ceiling
 _CAP_WORDS: Final = re.compile(
-    r"\b(?:max(?:imum)?\.?|subject\s+to|up\s*to|upto|limited\s+to|capped\s+at|ceiling|whichever\s+is\s+(?:lower|less))\b",
+    r"\b(?:max(?:imum)?\.?|subject\s+to|up\s*to|upto|limited\s+to|capped\s+at|ceiling|whichever\s+is\s+(?:lower|less)"
+    r"|at\s+most|not\s+exceeding|restricted\s+to)\b",
     re.IGNORECASE,
 )
 CAP_REACH: Final = 90  # characters after a share searched for its ceiling

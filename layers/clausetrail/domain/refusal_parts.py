@@ -50,7 +50,7 @@ _NEG = r"(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|isn'?t|is\s+no
 
 #: records a claim is decided on
 RECORD: Final = _rx(
-    r"\b(bills?|invoices?|receipts?|estimates?|discharge\s+(summary|card|papers?)|summary|reports?|prescriptions?"
+    r"\b(bills?|invoices?|receipts?|estimates?|discharge\s+(summary|card|papers?|notes?)|summary|reports?|prescriptions?"
     r"|(doctor'?s?|medical)\s+(note|letter)"
     r"|certificates?|records?|papers|documents?|claim\s+form|proposal(\s+form)?|declaration|case\s+sheet|letters?"
     r"|pre-?auth\w*|self[\s-]+narration|statement|file|charts?)\b",
@@ -74,7 +74,7 @@ ALTER: Final = _rx(
 )
 #: a record made to say what is not so ("show the single room as a shared room", "enter it as an accident")
 SHOWN_AS: Final = _rx(
-    r"\b(show|shown|showing|write|written|writing|record\w*|mention\w*|enter\w*|put|bill(ed|ing)?|list\w*"
+    r"\b(show|shows|shown|showing|write|writes|wrote|written|writing|record\w*|mention\w*|enter\w*|put|bill(ed|ing)?|list\w*"
     r"|declar\w*|present\w*|cod(e|ed|ing)|book\w*|classif\w*|categori[sz]\w*|label\w*|mark\w*|fill\w*)\b"
     # "as" that says what it is shown as, not "as it's ...", "as soon as", "as per"
     r"[\w\s',./-]{0,60}?\bas\s+(?!(it|it'?s|its|i|we|he|she|they|you|well|soon|per|much|many|long|far|usual|such"
@@ -284,7 +284,8 @@ ROLE_PLAY: Final = _rx(
     r"\b(ignore|forget|disregard|bypass|override)\s+(all\s+|any\s+|the\s+|your\s+)?((previous|above|prior|earlier|policy"
     r"|own|usual|normal)\s+)*(instructions|rules|guidelines|restrictions|programming)\b",
     r"\b(you\s+are\s+now|from\s+now(\s+on)?,?\s+you\s+are|now\s+you\s+are|act\s+as|acting\s+as|pretend\s+(to\s+be|you"
-    r"\s+are)|role-?play\s+as|imagine\s+you\s+are|behave\s+(like|as))\s+(the\s+|a\s+|an\s+|my\s+)?([\w-]+\s+){0,4}?"
+    r"\s+are)|role-?play\s+as|imagine\s+you\s+are|behave\s+(like|as)|consider\s+yourself(\s+as)?|think\s+of\s+yourself"
+    r"\s+as|assume\s+you\s+are|you'?re\s+now)\s+(the\s+|a\s+|an\s+|my\s+)?([\w'’-]+\s+){0,4}?"
     r"(manager|officer|adjuster|underwriter|surveyor|employee|executive|approver|authority|insurer|tpa|ceo|staff|desk"
     r"|team|department)\b",
     # "you are the <insurer> claims desk now", "acting as <insurer>, confirm ..."
@@ -363,11 +364,17 @@ def asks_to_defraud(question: str) -> bool:
 
 # --- another person's data -------------------------------------------------------------------------------
 
+#: a question about what another person was treated for ("what was she treated for")
+_TREATED_FOR: Final = (
+    r"\bwhat\s+(was|were|is|are|has|have)\s+(he|she|they)\s+(been\s+)?(treated|admitted|hospitali[sz]ed"
+    r"|diagnosed|operated)\s+(for|with|on)\b"
+)
 #: asking to be given something
 REQUEST: Final = _rx(
     r"\b(give|giv(es|ing)|show|send|share|tell|list|provide|fetch|pull\s+(out|up)|look\s+up|find|get\s+me"
     r"|forward|email|e-mail|export|download|reveal|disclose|print|check)\b",
     r"\b(i|we)\s+(need|want|would\s+like|require)\b|\bcan\s+(i|we)\s+(see|access|have|get)\b",
+    _TREATED_FOR,
 )
 #: personal data of an insured person
 PERSONAL_DATA: Final = _rx(
@@ -385,6 +392,15 @@ PERSONAL_DATA: Final = _rx(
     r"\bhow\s+(much|many\s+times)\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?claimed\b",
     # "what his last claim was for"
     r"\b(his|her|their)\s+(last|latest|previous|recent|past)\s+(claims?|treatment|admission|diagnosis)\b",
+    # "pull up his claim file", "what she was treated for", "what claims their daughter made", "which diseases he
+    # declared", "his policy no."
+    r"\bclaims?\s+(files?|papers|documents|folders?)\b|\bpolicy\s+no\b\.?",
+    r"\bwhat\s+(he|she|they)\s+(was|were|has\s+been|have\s+been|is|are|got)\s+(treated|admitted|hospitali[sz]ed"
+    r"|diagnosed|operated)\s+(for|with|on)\b",
+    r"\bwhat\s+claims?\s+(he|she|they|his|her|their)\b",
+    _TREATED_FOR,
+    r"\b(which|what)\s+(diseases?|illness(es)?|conditions?|ailments?)\s+(he|she|they)\s+(declared|disclosed|has|had"
+    r"|have|mentioned)\b",
 )
 #: a person who is not the asker nor the asker's own family on the policy
 THIRD_PARTY: Final = _rx(
@@ -397,6 +413,12 @@ THIRD_PARTY: Final = _rx(
     r"\bex-?\s?(husband|wife|spouse|partner|boyfriend|girlfriend|employer|employee)\b"
     r"|\bformer\s+(husband|wife|spouse|partner|employer|employee)\b|\b(neighbou?rs?|friends?|landlord|tenant|boss)\b",
     r"\b(is|are)\s+also\s+(insured|covered)\b",
+    # a relative with a policy of their own ("my brother in law also has <plan>"): the asker is not on it
+    r"\b(my|our)\s+(elder\s+|younger\s+)?(brother|sister|cousin|uncle|aunt|nephew|niece|brother[\s-]in[\s-]law"
+    r"|sister[\s-]in[\s-]law|co-?brother)\s+(also\s+)?(has|have|holds?|took|bought)\b",
+    # a family that is not the asker's ("the Mehta family"), or the asker acting for a client
+    r"\bthe\s+(?-i:[A-Z][a-z]+)\s+family\b",
+    r"\b(i'?m|i\s+am|as)\s+(the|their|his|her)\s+(agent|advisor|adviser|broker|relationship\s+manager|hr)\b",
 )
 # the asker's own family ("my father's claim status"): not a third person
 _OWN_FAMILY: Final = _rx(
