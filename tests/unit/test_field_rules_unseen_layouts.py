@@ -161,3 +161,38 @@ def test_a_text_over_the_limit_is_cut_at_line_ends() -> None:
     pieces = chunker.split_words("\n".join(rows), "", 1, 1, 40, None)
     assert len(pieces) > 1
     assert all(line in rows for piece in pieces for line in piece.text.split("\n"))
+
+
+def test_an_age_copay_measured_when_the_cover_first_commences() -> None:
+    from clausetrail.domain.rules.age_conditions import parse_age_condition
+    from clausetrail.extraction.rules import copay
+
+    text = doc(
+        "6.4 Co-payment\nA person who is 65 years of age or older on the date his or her cover first commences under "
+        "this Policy shall bear a co-payment of 15% of every admissible claim."
+    )
+    finding = found(copay.copay(text))
+    assert finding.value["percent"] == 15 and finding.confidence > 0.5
+    age = parse_age_condition(finding.value["condition"])
+    assert age is not None and age.at_entry and age.low == 65
+    optional = doc(
+        "6.5 Optional cover: a co-payment of 10% applies to members aged 60 or above who opt for this cover."
+    )
+    assert found(copay.copay(optional)).value["percent"] == 0
+
+
+def test_zone_copays_from_a_table_of_premium_zones_against_zones_of_treatment() -> None:
+    from clausetrail.extraction.rules import zones
+
+    text = doc(
+        "5.1 Zones\nZone 1: Mumbai, Delhi\nZone 2: Pune, Jaipur\nZone 3: Rest of India\n"
+        "Co-payment by zone\nYour premium zone | Treated in Zone 1 | Treated in Zone 2 | Treated in Zone 3\n"
+        "Zone 1 | Nil | Nil | Nil\nZone 2 | 15% of the claim | Nil | Nil\nZone 3 | 25% of the claim | 15% of the claim | Nil"
+    )
+    table = zones.treatment_zones(text)
+    assert table is not None
+    assert sorted((p["premium"], p["treated"], p["percent"]) for p in table["pairs"]) == [
+        (2, 1, "15"),
+        (3, 1, "25"),
+        (3, 2, "15"),
+    ]

@@ -22,11 +22,13 @@ _AGE_WORDS: Final = re.compile(
 )
 _ENTRY: Final = re.compile(
     r"\bentry\b|\benter(?:ing|s)?\b|\binception\b|\benrol(?:l?ment|led|ling)?\b|\bjoin(?:ing)?\b"
+    r"|\bfirst\s+commenc\w*"
 )
 _OTHER_QUALIFIERS: Final = re.compile(
     r"\bzones?\b|\bplans?\b|\boptional\b|\bopted\b|\bopts?\b|\bvoluntary\b|\bnetwork\b|\btier\b|\bcity\b|"
     r"\bhospital\b|\bannexure\b|\bwaiver\b|\bwaivable\b|\broom\b|\bdisease\b|\btreatment\b|\bbenefit\b|"
-    r"\bplus\b|\bcovers?\b|\bdental\b|\bmaternity\b|\bpre-existing\b",
+    # "cover" of an optional cover, not "the date his or her cover first commences" (when the age is measured)
+    r"\bplus\b|\bcovers?\b(?!\s+(?:first\s+)?(?:commenc|start|begin|incept))|\bdental\b|\bmaternity\b|\bpre-existing\b",
     re.IGNORECASE,
 )
 _N: Final = r"(\d{1,3})(?:\s*(?:years?|yrs?)\.?)?(?:\s+(?:of\s+age|old))?"

@@ -89,8 +89,41 @@ def treatment_zones(doc: DocText) -> dict[str, Any] | None:
     return None
 
 
+_ZONE_IN_CELL: Final = re.compile(ZONE_LABEL, re.IGNORECASE)
+_CELL_PERCENT: Final = re.compile(r"(?P<n>\d{1,2}(?:\.\d{1,2})?)\s*%")
+
+
+def _matrix_pairs(text: str) -> list[dict[str, Any]]:
+    """The pairs of a co-pay table with one row per premium zone and one column per zone of treatment ("Zone of
+    your Policy | Treated in Zone A | Treated in Zone B" then "Zone C | 20% co-payment | 10% co-payment")."""
+    columns: list[int | None] | None = None
+    pairs: list[dict[str, Any]] = []
+    for line in text.split("\n"):
+        cells = [c.strip() for c in line.split("|")]
+        if len(cells) < 3:
+            columns = None if pairs else columns
+            continue
+        heads = [_ZONE_IN_CELL.search(c) for c in cells[1:]]
+        row_zone = _ZONE_IN_CELL.fullmatch(cells[0]) or _ZONE_IN_CELL.match(cells[0])
+        if sum(h is not None for h in heads) >= 2 and not any(_CELL_PERCENT.search(c) for c in cells[1:]):
+            columns = [zone_rank(f"zone {h.group('l')}") if h else None for h in heads]
+            continue
+        if columns is None or row_zone is None:
+            continue
+        premium = zone_rank(f"zone {row_zone.group('l')}")
+        for treated, cell in zip(columns, cells[1:], strict=False):
+            percent = _CELL_PERCENT.search(cell)
+            if premium is not None and treated is not None and treated < premium and percent is not None:
+                pairs.append({"premium": premium, "treated": treated, "percent": percent.group("n")})
+    return pairs
+
+
 def _pairs(text: str) -> list[dict[str, Any]]:
-    """Each "(paying Zone P premium) ... treatment in Zone T ... N%" of the text after a zone table."""
+    """Each "(paying Zone P premium) ... treatment in Zone T ... N%" of the text after a zone table, or each
+    cell of a table of premium zones against zones of treatment."""
+    matrix = _matrix_pairs(text)
+    if matrix:
+        return matrix
     anchors = list(_PAYING.finditer(text))
     pairs: list[dict[str, Any]] = []
     for n, anchor in enumerate(anchors):
