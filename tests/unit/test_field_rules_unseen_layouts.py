@@ -196,3 +196,25 @@ def test_zone_copays_from_a_table_of_premium_zones_against_zones_of_treatment() 
         (3, 1, "25"),
         (3, 2, "15"),
     ]
+
+
+def test_the_bonus_rate_in_its_own_table_row_and_after_a_question_heading() -> None:
+    table = doc(
+        "Benefit | Plan 1 | Plan 2\nRestoration | 100% of SI once a year | 100% of SI once a year\n"
+        "Cumulative bonus | 15% per claim-free year | 15% per claim-free year"
+    )
+    assert val(benefits.no_claim_bonus(table)) == 15
+    heading = doc(
+        "B.7 Is there a reward for not claiming? (Cumulative bonus)\nYes. Each claim-free year adds 25% of the base "
+        "Sum Insured, up to 100%."
+    )
+    assert val(benefits.no_claim_bonus(heading)) == 25
+
+
+def test_a_wrapped_sentence_that_opens_a_line_is_not_a_table_row() -> None:
+    text = doc(
+        "1. In-patient treatment\ni. Room Rent up to Shared room (for Sum\nInsured below Rs 5 Lacs and Single "
+        "private room for\nSum Insured Rs 5L and above);"
+    )
+    room = found(room_limits.room_rent_limit(text))
+    assert room.confidence <= 0.5  # the category turns on the sum insured

@@ -378,38 +378,50 @@ _CAP_BEFORE: Final = re.compile(
 _BONUS_ELSEWHERE: Final = re.compile(
     r"\b(?:restor\w*|reinstat\w*|recharg\w*|insufficient|exhaust\w*)\b", re.IGNORECASE
 )
-_HEADING_CHARS: Final = 40
 
 
 def no_claim_bonus(doc: DocText) -> Finding | None:
-    """The bonus (or no-claim discount) percent per claim-free year, read next to its name; caps
-    ("subject to maximum of 50%") are not the yearly rate."""
+    """The bonus (or no-claim discount) percent per claim-free year, read next to its name (in a table, in its
+    own row); caps ("subject to maximum of 50%") are not the yearly rate. A sentence that names the bonus only
+    as part of another benefit ("if the sum insured and the bonus are exhausted, we restore 100%") is passed
+    over; when the naming sentence states no rate (a heading, "Do I get anything for not claiming? (Cumulative
+    bonus) Yes."), the next sentence of its clause is read."""
     for m in _BONUS.finditer(doc.text):
         if clause_is_definition(doc, m.start()):
             continue
-        sentence = doc.sentence(m.start(), m.end())
+        row = table_row_at(doc, m.start())
+        sentence = row if row is not None else doc.sentence(m.start(), m.end())
         if _BONUS_ELSEWHERE.search(doc.text, sentence.start, sentence.end):
-            continue  # the bonus named in another benefit's sentence ("if the sum insured and the bonus are
-            # exhausted, we restore 100%")
-        end = sentence.end
-        if end - sentence.start < _HEADING_CHARS:  # a heading ("11. Cumulative bonus."): its first sentence
-            end = doc.sentence(min(end + 1, len(doc.text) - 1)).end
-        lo = max(sentence.start, m.start() - 160)
-        hi = min(end, m.end() + 260)
-        best: tuple[int, re.Match[str]] | None = None
-        for p in _PCT.finditer(doc.text, lo, hi):
-            if _CAP_BEFORE.search(doc.text[max(0, p.start() - 30) : p.start()]):
-                continue
-            value = float(p.group("pct"))
-            if not 0 < value <= 100:
-                continue
-            distance = abs(p.start() - m.start())
-            if best is None or distance < best[0]:
-                best = (distance, p)
-        if best is not None:
-            p = best[1]
-            return Finding(percent_value(p.group("pct")), p.start(), p.end(), 0.7)
+            continue
+        found = _bonus_rate(doc, m, sentence.start, sentence.end)
+        clause_end = doc.clause_span(doc.clause_index(m.start())).end
+        if found is None and row is None and sentence.end < clause_end:
+            following = doc.sentence(min(sentence.end + 1, clause_end - 1))
+            if not _BONUS_ELSEWHERE.search(doc.text, following.start, following.end):
+                found = _bonus_rate(doc, m, sentence.start, min(following.end, clause_end))
+        if found is not None:
+            return found
     return None
+
+
+def _bonus_rate(doc: DocText, m: re.Match[str], start: int, end: int) -> Finding | None:
+    """The percent nearest the bonus's name within ``[start, end)`` that is not a cap."""
+    lo = max(start, m.start() - 160)
+    hi = min(end, m.end() + 260)
+    best: tuple[int, re.Match[str]] | None = None
+    for p in _PCT.finditer(doc.text, lo, hi):
+        if _CAP_BEFORE.search(doc.text[max(0, p.start() - 30) : p.start()]):
+            continue
+        value = float(p.group("pct"))
+        if not 0 < value <= 100:
+            continue
+        distance = abs(p.start() - m.start())
+        if best is None or distance < best[0]:
+            best = (distance, p)
+    if best is None:
+        return None
+    p = best[1]
+    return Finding(percent_value(p.group("pct")), p.start(), p.end(), 0.7)
 
 
 # The benefit's name: a restore-family word ("Restoration", "Reinstatement", "Recharge", "Reset", "Refill"),

@@ -172,15 +172,23 @@ def read_at(
         )
     if chosen is not None and (
         _varies_in_prose(doc, cands, chosen, order, lo, hi)
-        or (hi < window_hi and _values_on_row(cands, order) > 1)
+        or (hi < window_hi and _values_on_row(doc, cands, chosen, order) > 1)
     ):
         chosen = replace(chosen, varies=True)
     return chosen, deferral(doc, lo, max(hi, clause_end))
 
 
-def _values_on_row(cands: list[Candidate], order: tuple[str, ...]) -> int:
-    """How many distinct values a label line states (one per plan or band column: "25% of SI  Up to SI")."""
-    return len({(c.kind.replace("amount_bare", "amount"), str(c.value)) for c in cands if c.kind in order})
+def _values_on_row(doc: DocText, cands: list[Candidate], chosen: Candidate, order: tuple[str, ...]) -> int:
+    """How many distinct values a label line states (one per plan or band column: "25% of SI  Up to SI"); the
+    rupee ceiling of the chosen share ("20% of SI max Rs 60,000") is part of it, not another value."""
+    cap = cap_after(doc, chosen) if chosen.kind.startswith("percent_si") else None
+    return len(
+        {
+            (c.kind.replace("amount_bare", "amount"), str(c.value))
+            for c in cands
+            if c.kind in order and not (cap is not None and c.kind.startswith("amount") and c.value == cap)
+        }
+    )
 
 
 #: what may stand before a row label at the start of its line: a bullet or an item number
@@ -190,17 +198,22 @@ _LINE_LEAD: Final = re.compile(r"^[\s•\-–*·]*(?:\(?[0-9A-Za-z]{1,3}[.)]\s*)
 def _label_line_end(
     doc: DocText, start: int, lo: int, hi: int, *, per_day: bool, categories: bool, not_covered: bool
 ) -> int:
-    """The end of the mention's line when the mention opens it as a row label and the line itself states a
-    value ("Cataract  Rs. 40,000 per eye  Rs. 60,000 per eye" in a table the text layer prints without
-    cells): the next line is another row's ("Modern treatment  50% of SI"). ``hi`` otherwise."""
+    """The end of the mention's line when the mention opens it as a row label and the line itself states
+    values ("Cataract  Rs. 40,000 per eye  Rs. 60,000 per eye" in a table the text layer prints without
+    cells): the next line is another row's ("Modern treatment  50% of SI"). ``hi`` otherwise, and for a line
+    that leaves a bracket open (a sentence going on)."""
     line_start = doc.text.rfind("\n", 0, start) + 1
     line_end = doc.text.find("\n", start)
     if line_end < 0 or line_end >= hi or not _LINE_LEAD.match(doc.text[line_start:start]):
         return hi
+    line = doc.text[start:line_end]
+    if line.count("(") > line.count(")"):
+        return hi  # a sentence that runs on ("Room Rent up to Twin sharing room (for Sum Insured below ...")
     on_line = candidates(
         doc, max(lo, start), line_end, per_day=per_day, categories=categories, not_covered=not_covered
     )
-    return line_end if on_line else hi
+    # a row states a value per column; one value may be a sentence that goes on below
+    return line_end if len(on_line) >= 2 else hi
 
 
 #: words that tie a value to a plan or a sum insured band ("for Gold plan", "for sum insured above 5 lakh")

@@ -160,9 +160,11 @@ def _lakh_unit_run(doc: DocText, label_start: int) -> tuple[list[int], int]:
 
 
 def _rising_share(values: list[int]) -> float:
-    """The share of neighbours that rise; an amount repeated where one plan's list ends and the next
-    begins ("5 lakh | 5 lakh, 10 lakh") counts neither way."""
-    pairs = [(a, b) for a, b in itertools.pairwise(values) if a != b]
+    """The share of neighbours that rise; an amount repeated once where one plan's list ends and the next
+    begins ("5 lakh | 5 lakh, 10 lakh") counts neither way, but an amount repeated across several columns
+    (a limit row: "7.5 lakh | 7.5 lakh | 7.5 lakh") does not rise."""
+    seams = max((values.count(v) for v in values), default=0) <= 2
+    pairs = [(a, b) for a, b in itertools.pairwise(values) if a != b or not seams]
     return sum(1 for a, b in pairs if b > a) / len(pairs) if pairs else 1.0
 
 
