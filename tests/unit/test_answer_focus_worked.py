@@ -293,3 +293,31 @@ def test_the_dossier_line_at_most_is_a_ceiling_of_the_share() -> None:
         "Extracted term - cataract limit: 20% of the sum insured, at most INR 60000.", 500000
     )
     assert share.cap == 60000 and share.amount == 60000
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "total"),
+    [
+        (
+            "I have 8 lakh SI and have not claimed for 2 yrs. what is my cover now with the bonus?",
+            "Cumulative Bonus 15% of SI per claim-free year, max 60%",
+            "₹10,40,000",
+        ),
+        (
+            "haven't made a single claim in 4 years on my 5 lakh gold policy. total cover now?",
+            "For every Policy Year in which no claim is made, we'll increase your Sum Insured by 25% of the base Sum "
+            "Insured at renewal, up to a maximum of 100% of the base Sum Insured.",
+            "₹10,00,000",
+        ),
+    ],
+)
+def test_claim_free_years_said_as_not_claimed_and_the_rate_after_its_year(
+    question: str, sentence: str, total: str
+) -> None:
+    worked = worked_sentence(question, sentence)
+    assert worked is not None and f"total cover of {total}" in worked
+
+
+def test_a_deductible_plan_amount_is_not_the_sum_insured() -> None:
+    assert stated_sum_insured("I chose a 3 lakh deductible plan and my bill is 5 lakh") is None
+    assert stated_sum_insured("my 10 lakh comfort policy") == 1_000_000

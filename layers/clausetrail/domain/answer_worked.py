@@ -35,7 +35,7 @@ _SI_BEFORE: Final = re.compile(
 )
 _SI_AFTER: Final = re.compile(
     r"^\s*(?:base\s+|basic\s+|(?:accidental\s+)?death\s+|accident\s+|personal\s+accident\s+|pa\s+)?"
-    r"(?:sum\s+insured|s\.?\s?i\b\.?|cover(?:age)?\b|policy\b|plan\b|floater\b)",
+    r"(?:sum\s+insured|s\.?\s?i\b\.?|cover(?:age)?\b|(?:(?!deductible|premium|bill|claim|top)[a-z]+\s+)?(?:policy|plan|floater)\b)",
     re.IGNORECASE,
 )
 #: "10% of (the) (basic) sum insured"
@@ -115,6 +115,13 @@ _PER_FREE_RENEWAL: Final = re.compile(
     r"[^.%]{0,60}?\bclaim[\s-]*free",
     re.IGNORECASE,
 )
+#: ... or the claim-free year named first: "For every Policy Year in which no claim is made, we'll increase your Sum
+#: Insured by 20%", "For every claim-free year, the Sum Insured shall be increased by 10%"
+_FREE_YEAR_FIRST: Final = re.compile(
+    r"\b(?:every|each|per)\s+(?:completed\s+)?(?:claim[\s-]*free\s+(?:policy\s+)?year|(?:policy\s+)?year\s+(?:in\s+which"
+    r"|where|with)\s+no\s+claims?(?:\s+(?:is|was)\s+(?:made|paid|lodged))?)[^.%]{0,120}?(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%",
+    re.IGNORECASE,
+)
 _MAX_PERCENT: Final = re.compile(
     r"\bmax(?:imum)?\.?\s*(?:of\s+|up\s*to\s+|upto\s+)?(?P<max>\d{1,3})\s*%", re.IGNORECASE
 )
@@ -124,7 +131,9 @@ _MAX_PERCENT: Final = re.compile(
 #: years"
 _NO_CLAIM: Final = re.compile(
     r"\b(?:no|zero|without\s+(?:any\s+)?|not\s+(?:made\s+)?any)\s*claims?\b|\bnever\s+(?:made\s+(?:a|any)\s+)?claim\w*"
-    r"|\bclaim[\s-]*free\b",
+    r"|\bclaim[\s-]*free\b|\b(?:not|haven'?t|have\s+not|hasn'?t|has\s+not|didn'?t|did\s+not)\s+(?:ever\s+)?claimed\b"
+    r"|\b(?:not|haven'?t|have\s+not|hasn'?t|has\s+not|didn'?t|did\s+not)\s+(?:made|make|raised?|filed?)\s+(?:a\s+(?:single\s+)?"
+    r"|any\s+|one\s+)claims?\b",
     re.IGNORECASE,
 )
 #: ... and the years the policy has run: "since 3 years", "renewed twice", "3 renewals", "for 3 years", "3 years now"
@@ -164,7 +173,7 @@ def bonus_sentence(question: str, sentence: str, sum_insured: int) -> str | None
     """The bonus a kept sentence's "N% of the sum insured for each claim-free year (up to a maximum of M%)" comes
     to after the claim-free years the question tells of, for the sum insured it states."""
     years = claim_free_years(question)
-    m = _PER_FREE_YEAR.search(sentence) or _PER_FREE_RENEWAL.search(sentence)
+    m = _PER_FREE_YEAR.search(sentence) or _PER_FREE_RENEWAL.search(sentence) or _FREE_YEAR_FIRST.search(sentence)
     if years is None or m is None:
         return None
     per_year = Decimal(m.group("pct"))
