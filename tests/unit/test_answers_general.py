@@ -34,6 +34,8 @@ from tests.fixtures.clause_rows import clause_row
         ("is Lakeside Hospital in the insurer's cashless network?", "provider_lists"),
         ("which diagnostic labs in Indore are empanelled for the health check?", "provider_lists"),
         ("which TPA handles our claims in Assam?", "provider_lists"),
+        ("which clinics in Nagpur are on the insurer's excluded providers list?", "provider_lists"),
+        ("we live in Surat. which diagnostic centres there can we use for the check-up?", "provider_lists"),
     ],
 )
 def test_questions_no_health_wording_answers_are_out_of_scope(question: str, reason: str) -> None:
@@ -52,6 +54,8 @@ def test_questions_no_health_wording_answers_are_out_of_scope(question: str, rea
         "what is the premium grace period for monthly payment?",
         "is treatment in a non-network hospital covered?",
         "how much would it cost me if I take a room above the limit?",
+        "what does excluded provider mean in this policy?",
+        "how much cheaper does the premium get if I choose a deductible?",
     ],
 )
 def test_ordinary_questions_are_in_scope(question: str) -> None:

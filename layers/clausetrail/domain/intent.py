@@ -379,6 +379,13 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\bwhich\s+(\w+\s+){0,2}(hospitals?|gyms?|fitness\s+cent\w+|labs?|laborator\w+|diagnostic\s+cent\w+"
             r"|clinics?)\b[^?]{0,60}\b(network|cashless|empanell?ed|tie-?up|panel)\b",
             r"\bwhich\s+tpa\b",
+            # the insurer's excluded or listed providers by name ("which hospitals in Pune are on the excluded
+            # provider list", "which diagnostic centres there can I use")
+            r"\bwhich\s+(\w+\s+){0,2}(hospitals?|gyms?|labs?|laborator\w+|diagnostic\s+cent\w+|clinics?|cent(re|er)s?)\b"
+            r"[^?]{0,80}\b(excluded|blacklist\w*|de-?listed|de-?empanell?ed|listed)\b",
+            r"\bwhich\s+(\w+\s+){0,2}(diagnostic\s+cent\w+|labs?|laborator\w+|cent(re|er)s?|hospitals?)\b[^?]{0,40}\b(can|could"
+            r"|should|do|may)\s+(i|we)\s+(use|go\s+to|visit)\b",
+            r"\b(names?|list)\s+of\s+(the\s+)?(excluded|listed|network)\s+(providers?|hospitals?|cent(re|er)s?)\b",
         ),
     ),
     (
