@@ -218,3 +218,62 @@ def test_a_wrapped_sentence_that_opens_a_line_is_not_a_table_row() -> None:
     )
     room = found(room_limits.room_rent_limit(text))
     assert room.confidence <= 0.5  # the category turns on the sum insured
+
+
+def test_an_old_public_sector_wording_read_whole() -> None:
+    from clausetrail.extraction.rules import identity
+
+    text = doc(
+        "HEALTH GUARD MEDICLAIM POLICY UIN: IRDA/NL-HLT/XYZ/P-H/V.III/12/15-16",
+        "1.0 NOW THIS POLICY WITNESSETH that subject to the terms, conditions, exclusions and definitions contained "
+        "herein the Company will pay under the following heads:\nA. Room, boarding and nursing expenses not exceeding "
+        "1% of the Sum Insured per day or Rs.2500/- whichever is less.\nB. Intensive Care Unit (ICU) expenses not "
+        "exceeding 2% of the Sum Insured per day or Rs.5000/- whichever is less.",
+        "4.1 All diseases/injuries which are pre-existing when the cover incepts for the first time, until 48 months "
+        "of continuous coverage has elapsed since the inception of the first policy with the Company.",
+        "TABLE 1 - SLABS\nSum Insured (Rs.) Room per day (Rs.) ICU per day (Rs.)\n2,00,000/- 2,000 4,000\n"
+        "3,00,000/- 2,500 5,000\n5,00,000/- 2,500 5,000",
+    )
+    assert val(identity.uin(text)) == "IRDA/NL-HLT/XYZ/P-H/V.III/12/15-16"
+    assert val(waiting.ped_waiting(text)) == 48
+    assert val(sum_insured.sum_insured_options(text)) == [200000, 300000, 500000]
+
+
+def test_the_boilerplate_parts_of_a_policy_do_not_type_an_operative_clause() -> None:
+    from clausetrail.domain.section_types import SectionType, classify_heading
+
+    sentence = "NOW THIS POLICY WITNESSETH that subject to the terms, conditions, exclusions and definitions contained"
+    assert classify_heading(sentence) is None
+    assert classify_heading("4. EXCLUSIONS") is SectionType.EXCLUSIONS
+    assert classify_heading("2. DEFINITIONS") is SectionType.DEFINITIONS
+
+
+def test_tiers_written_as_list_items_that_open_with_their_period() -> None:
+    from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
+
+    text = doc(
+        "D.2 Specified disease/procedure waiting period (Code: Excl02)\na) Expenses related to the treatment of the "
+        "listed Conditions, surgeries/treatments shall be excluded until the expiry of the period shown against them "
+        "below, of continuous coverage after the date of inception of the first policy with us.\n"
+        "f) List of specific diseases/procedures:\n(i) 24 months: cataract; hernia of all types; hydrocele.\n"
+        "(ii) 36 months: joint replacement surgery of hip or knee; osteoarthritis."
+    )
+    assert val(waiting.specific_disease_waiting(text)) == 24
+    tiers = specific_disease_tiers(text)
+    assert [t["months"] for t in tiers] == [24, 36]
+    assert "joint replacement" in str(tiers[1]["text"])
+
+
+def test_an_opted_maternity_wait_stated_before_the_evidence_of_cover_and_no_reinstatement() -> None:
+    text = doc(
+        "4.9 Optional Maternity Extension\nWhere opted, the Company shall pay Maternity Expenses as follows:\n"
+        "(i) normal delivery up to Rs. 20,000;\n(ii) a waiting period of 12 months from the date of enrolment applies;\n"
+        "(iii) cover is restricted to the first two living children.",
+        "4.11 No Bonus and No Reinstatement\nThe Sum Insured, once exhausted in a Policy Period, is not reinstated.",
+        "6.3 Free Look Period\nThe Free Look Period is available at inception only. You have a period of 15 days from "
+        "the date of receipt of the Policy to review it.",
+    )
+    covered = benefits.maternity_covered(text)
+    assert val(waiting.maternity_waiting(text, covered)) == 12
+    assert benefits.restoration_benefit(text) is None
+    assert val(operations.free_look_period_days(text)) == 15

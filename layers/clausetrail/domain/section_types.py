@@ -39,6 +39,14 @@ _BENEFITS: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: a heading is short; in a first line longer than this, the policy's parts named together ("subject to the
+#: terms, conditions, exclusions and definitions contained herein") are a sentence about the policy, not a heading
+MAX_HEADING_WORDS: Final = 12
+_PART_WORD: Final = r"(?:terms|conditions|exclusions|definitions|limitations|provisions|endorsements)"
+_BOILERPLATE: Final = re.compile(
+    rf"\b{_PART_WORD}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s*,\s*and\s+){_PART_WORD}){{1,5}}\b", re.IGNORECASE
+)
+
 # Which heading-derived type may refine which (current -> allowed next).
 _REFINES: Final[dict[SectionType, frozenset[SectionType]]] = {
     SectionType.OTHER: frozenset(SectionType),
@@ -66,7 +74,11 @@ def type_of_exclusion_code(code: str) -> SectionType:
 
 
 def classify_heading(title: str, current: SectionType = SectionType.OTHER) -> SectionType | None:
-    """What a heading alone says, or None. ``current`` is the type the enclosing headings gave."""
+    """What a heading alone says, or None. ``current`` is the type the enclosing headings gave. A first line
+    that is a long sentence naming the definitions in passing ("NOW THIS POLICY WITNESSETH that subject to the
+    terms, conditions, exclusions and definitions ...") opens neither the definitions nor the exclusions."""
+    if len(title.split()) > MAX_HEADING_WORDS:
+        title = _BOILERPLATE.sub(" ", title)
     if _DEFINITIONS.search(title):
         return SectionType.DEFINITIONS
     has_exclusion = bool(_EXCLUSIONS.search(title))

@@ -434,11 +434,17 @@ _RESTORE: Final = re.compile(
 )
 
 
+_DENIED: Final = re.compile(r"\b(?:no|without|not)\s+(?:(?:any|a|the)\s+)?$", re.IGNORECASE)
+
+
 def restoration_benefit(doc: DocText) -> Finding | None:
     """The name of the restoration / recharge / reinstatement benefit, as printed (its clause is the quote)."""
     for m in _RESTORE.finditer(doc.text):
         if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
             continue
+        line_start = doc.text.rfind("\n", 0, m.start()) + 1
+        if _DENIED.search(doc.text[max(line_start, m.start() - 40) : m.start()]):
+            continue  # "No Bonus and No Reinstatement": the wording says there is none
         context = doc.text[m.end() : m.end() + 400]
         around = doc.text[max(0, m.start() - 200) : m.end() + 400]
         if not re.search(r"sum\s+insured|\bSI\b", around, re.IGNORECASE):

@@ -38,10 +38,28 @@ def uin(doc: DocText) -> Finding | None:
         scores[code] += 3 if page <= 2 else 1
         first_at.setdefault(code, m.start())
     if not scores:
-        return None
+        return _old_format_uin(doc)
     best = max(scores, key=lambda c: (scores[c], -first_at[c]))
     start = first_at[best]
     return Finding(best, start, start + len(best), 0.95 if len(scores) == 1 else 0.8)
+
+
+#: the file-and-use numbers of wordings filed before the 2011 UIN scheme took its present form:
+#: "IRDA/NL-HLT/<insurer>/P-H/V.II/61/14-15", with "/" or "-" between the parts
+OLD_UIN_PATTERN: Final = re.compile(
+    r"\bIRDAI?[/-](?:NL[/-])?HLT[/-][A-Z]{2,8}[/-]P[/-]H[/-]V\.?[IVX]{1,4}[/-]\d{1,4}[/-]\d{2,4}[-–]\d{2}\b"
+)
+
+
+def _old_format_uin(doc: DocText) -> Finding | None:
+    """An old-format file-and-use number, the one printed most often (None when there is none)."""
+    found = [m for m in OLD_UIN_PATTERN.finditer(doc.text)]
+    if not found:
+        return None
+    counts = Counter(m.group(0) for m in found)
+    best = max(counts, key=lambda code: counts[code])
+    first = next(m for m in found if m.group(0) == best)
+    return Finding(best, first.start(), first.end(), 0.8, "an old-format file-and-use number")
 
 
 # -- insurer ---------------------------------------------------------------------------------------------

@@ -207,6 +207,9 @@ def sum_insured_options(doc: DocText) -> Finding:
     stepped = _stepped_range(doc)
     if stepped is not None:
         return stepped
+    column = _first_column(doc)
+    if column is not None:
+        return column
     row = _limit_row(doc)
     if row is not None:
         return row
@@ -236,6 +239,47 @@ def _limit_row(doc: DocText) -> Finding | None:
             continue
         if len(set(values)) >= MIN_OPTIONS and values == sorted(values):
             return Finding(sorted(set(values)), m.start(), m.end(), 0.55)
+    return None
+
+
+#: a line that opens with a rupee amount ("1,50,000/- 1,500 3,000 24,000"): a row of a table printed without cells
+_ROW_AMOUNT: Final = re.compile(r"^\s*(?:rs\.?\s*|₹\s*|inr\s*)?(?P<n>\d{1,3}(?:,\d{2})*,\d{3})(?:\.00)?(?:/-)?(?=\s|$)", re.I)
+#: how far below the "Sum Insured" header its first row may start
+_HEADER_REACH: Final = 300
+
+
+def _first_column(doc: DocText) -> Finding | None:
+    """The first column of a table printed without cells whose header names the sum insured: at least three
+    lines in a row opening with rising round amounts ("Sum Insured (Rs.) ... / 1,00,000/- 1,000 ... /
+    1,50,000/- 1,500 ...")."""
+    for m in _SI_LABEL.finditer(doc.text):
+        line_end = doc.text.find("\n", m.end())
+        if line_end < 0 or line_end - m.end() > _HEADER_REACH:
+            continue
+        values: list[int] = []
+        pos = line_end + 1
+        end = pos
+        while pos < len(doc.text):
+            nxt = doc.text.find("\n", pos)
+            line = doc.text[pos : nxt if nxt >= 0 else len(doc.text)]
+            row = _ROW_AMOUNT.match(line)
+            if row is None:
+                if values:
+                    break
+                if pos - line_end > _HEADER_REACH:
+                    break  # the header may run over a line or two; no rows follow it
+            else:
+                values.append(int(row.group("n").replace(",", "")))
+                end = pos + row.end()
+            if nxt < 0:
+                break
+            pos = nxt + 1
+        if (
+            len(set(values)) >= MIN_OPTIONS
+            and values == sorted(values)
+            and all(v >= MIN_SUM_INSURED and v % SUM_INSURED_STEP == 0 for v in values)
+        ):
+            return Finding(sorted(set(values)), m.start(), end, 0.55)
     return None
 
 

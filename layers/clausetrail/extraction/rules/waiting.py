@@ -54,10 +54,12 @@ _SPECIFIC: Final = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _TIER_HEADING: Final = re.compile(
-    r"(?P<d>(?:\d{1,3}|[A-Za-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:days?|months?|years?))\s+"
-    r"(?:of\s+)?waiting\s+period",
+    r"(?P<d>(?:\d{1,3}|[A-Za-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(?:days?|months?|years?))(?:\s+"
+    r"(?:of\s+)?waiting\s+period|\s*:)",
     re.IGNORECASE,
 )
+#: what may stand before a tier written as a list item "(i) 24 months: cataract; hernia ..."
+_ITEM_MARK: Final = re.compile(r"^\s*\(?[a-z0-9]{1,4}[.)]?\s*$", re.IGNORECASE)
 _GENERAL_LIST_MEMBERS: Final = re.compile(
     r"\bcataract|\bhernia|\bhydrocele|\bfistula|\bpiles\b", re.IGNORECASE
 )
@@ -95,7 +97,9 @@ _ACCIDENT_CARVE_OUT: Final = re.compile(
     r"\b(?:except|other\s+than|excluding|save|unless|not\s+apply|nor)\b[^.]{0,80}?\baccident", re.IGNORECASE
 )
 _PED_UNTIL: Final = re.compile(
-    r"pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?|ailments?)[^.]{0,160}?\b(?:until|till)\s+"
+    # "pre-existing diseases ... until 36 months of continuous ...", or the old "all diseases/injuries which are
+    # pre-existing when the cover incepts for the first time, until 36 months of continuous coverage"
+    r"pre[\s-]*existing\s+(?:diseases?|conditions?|illness(?:es)?|ailments?|when\b)[^.]{0,160}?\b(?:until|till)\s+"
     r"(?P<d>" + _PERIOD_WORD + r")\s+of\s+(?:continuous|uninterrupted)",
     re.IGNORECASE,
 )
@@ -379,6 +383,10 @@ def _tiers(doc: DocText, start: int, end: int) -> list[tuple[int, int, int]]:
     """(months, start, end) of the tier headings ("24 Months waiting period") in [start, end)."""
     out: list[tuple[int, int, int]] = []
     for m in _TIER_HEADING.finditer(doc.text, start, end):
+        if m.group(0).endswith(":"):
+            line_start = doc.text.rfind("\n", 0, m.start()) + 1
+            if not _ITEM_MARK.match(doc.text[line_start : m.start()]):
+                continue  # "Grace period: 30 days" is no tier; "(ii) 48 months: joint replacement" is one
         found = first_duration(m.group("d"), "months")
         if found is None:
             continue
@@ -533,6 +541,12 @@ def maternity_waiting(doc: DocText, covered: Finding) -> Finding | None:
     if covered.start is None:
         return None
     found = _wait_in_benefit(doc, covered.start)
+    if found is None:
+        # the evidence of cover may sit after the benefit's period ("(ii) a waiting period of 9 months ...;
+        # (iv) cover is restricted to ..."): the benefit is read from the start of its clause
+        clause_start = doc.clause_span(doc.clause_index(covered.start)).start
+        if clause_start < covered.start and not in_exclusion_context(doc, covered.start):
+            found = _wait_in_benefit(doc, clause_start)
     if found is None and in_exclusion_context(doc, covered.start):
         for m in _MATERNITY_BENEFIT.finditer(doc.text):
             if in_exclusion_context(doc, m.start()) or clause_is_definition(doc, m.start()):

@@ -20,7 +20,9 @@ from clausetrail.extraction.doctext import DocText
 _NUMBER: Final = r"(?:\d{1,2}|[a-z]+(?:[\s-][a-z]+)?)"
 _TIER_HEADING: Final = re.compile(
     rf"(?im)^[ \t]*(?:\(?[a-z0-9ivx]{{1,4}}[.)][ \t]*|table[ \t]+[a-z0-9]{{1,2}}[ \t]*[.:)\-–]?[ \t]*)?(?P<n>{_NUMBER})[ \t]*(?:\(\s*\d{{1,2}}\s*\)[ \t]*)?"
-    r"(?P<unit>months?|years?)[ \t]+(?:of[ \t]+)?(?:waiting[ \t]+period|wait(?:ing)?)\b[ \t:.\-–]*(?:for[^\n]{0,30})?$"
+    r"(?P<unit>months?|years?)(?:[ \t]+(?:of[ \t]+)?(?:waiting[ \t]+period|wait(?:ing)?)\b[ \t:.\-–]*(?:for[^\n]{0,30})?$"
+    # or a list item that opens with its period: "(ii) 48 months: joint replacement ..."
+    r"|[ \t]*:(?=[ \t]*[A-Za-z]))"
 )
 # where the tiers stop: the next waiting-period clause ("30-day waiting period", "Code Excl03", "4.3 ...")
 _NEXT_CLAUSE: Final = re.compile(
