@@ -36,6 +36,11 @@ from tests.fixtures.clause_rows import clause_row
         ("which TPA handles our claims in Assam?", "provider_lists"),
         ("which clinics in Nagpur are on the insurer's excluded providers list?", "provider_lists"),
         ("we live in Surat. which diagnostic centres there can we use for the check-up?", "provider_lists"),
+        (
+            "Is Apollo Hospital in Jubilee Hills, Hyderabad a network hospital under this policy?",
+            "provider_lists",
+        ),
+        ("whats the premium for a 5 lakh cover for my wife (41)?", "premium_quote"),
     ],
 )
 def test_questions_no_health_wording_answers_are_out_of_scope(question: str, reason: str) -> None:

@@ -360,7 +360,7 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\bpremium\b.*\b(will|would)\b.*\b\d{2}[- ]?(year|yr)s?[- ]?old\b",
             r"\b\d{2}[- ]?(year|yr)s?[- ]?old\b.*\b(pay|cost)\b.*\bpremium\b",
             # "what will be the yearly premium for ...", "what is the premium for <plan> for me 45"
-            r"\bwhat(\s+will|\s+would|\s+is|['’]s)\s+(be\s+)?(the\s+|my\s+|our\s+)?(annual\s+|yearly\s+|monthly\s+"
+            r"\bwhat(\s+will|\s+would|\s+is|['’]?s)\s+(be\s+)?(the\s+|my\s+|our\s+)?(annual\s+|yearly\s+|monthly\s+"
             r"|approximate\s+|approx\s+|total\s+)?premium\s+(be\s+)?(for|of|if|at|roughly|approx\w*)\b",
             # "what would <plan> cost for just me", "how much would it cost for me (45) and my wife"
             r"\b(what|how\s+much)\s+(will|would|does|do|should|might)\s+([\w-]+\s+){0,4}?cost\s+(for|to)\s+(just\s+|only\s+)?"
@@ -379,6 +379,8 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\bwhich\s+(\w+\s+){0,2}(hospitals?|gyms?|fitness\s+cent\w+|labs?|laborator\w+|diagnostic\s+cent\w+"
             r"|clinics?)\b[^?]{0,60}\b(network|cashless|empanell?ed|tie-?up|panel)\b",
             r"\bwhich\s+tpa\b",
+            # "is <hospital> in <place> a network hospital for cashless"
+            r"\bis\s+([\w.'&,-]+\s+){1,8}?an?\s+(network|empanell?ed|cashless|tie-?up|panel)\s+(hospital|provider)\b",
             # the insurer's excluded or listed providers by name ("which hospitals in Pune are on the excluded
             # provider list", "which diagnostic centres there can I use")
             r"\bwhich\s+(\w+\s+){0,2}(hospitals?|gyms?|labs?|laborator\w+|diagnostic\s+cent\w+|clinics?|cent(re|er)s?)\b"

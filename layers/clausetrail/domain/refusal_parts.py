@@ -68,7 +68,8 @@ ALTER: Final = _rx(
     r"|re-?issu\w*|re-?print\w*|re-?generat\w*"
     r"|split\w*|break\w*\s+up)\b",
     # a bill made in parts ("make separate bills") or with what was not given ("show 2 extra ICU days")
-    r"\b(make|making|made|raise|issue|prepare)\w*\s+(two|2|three|3|separate|different|multiple)\s+bills\b",
+    r"\b(make|making|made|raise|issue|prepare|give|gives|giving)\w*\s+(me\s+|us\s+)?(two|2|three|3|separate|different"
+    r"|multiple)\s+bills\b",
     r"\b(show|add|put|include|bill|charge)\w*\s+([\w'-]+\s+){0,3}?(extra|more|additional)\s+([\w-]+\s+)?"
     r"(days?|nights?|icu|medicines?|injections?|items?|tests?|charges?|consumables)\b",
 )
@@ -113,6 +114,8 @@ EVADE: Final = _rx(
     # "so <the insurer> accepts it", "so the claim goes through"
     r"\bso\s+(that\s+)?[\w-]+\s+(accepts?|approves?|passes|clears?|pays\s+for)\s+it\b",
     r"\bso\s+(that\s+)?(the\s+|my\s+|our\s+)?claim\s+(goes|gets|will\s+go|will\s+get)\s+(through|passed|approved|paid)\b",
+    # the same expense paid twice ("so I get paid full by both", "claim the full amount from both")
+    r"\b(paid|pay|reimburs\w*|claim\w*)\s+(the\s+)?(in\s+)?full(\s+amount)?\s+(by|from|under|with)\s+both\b",
     # a condition of the policy said not to bite once the record says otherwise ("the 24 month wait won't apply")
     rf"\b(wait(ing)?(\s+period)?|exclusion|co-?pay\w*|deduction|sub-?limit|loading)\b[\w\s'-]{{0,15}}?\b{_NEG}\s+"
     r"(apply|applies|count|counts|bite|kick\s+in)\b",
@@ -289,8 +292,11 @@ ROLE_PLAY: Final = _rx(
     r"(manager|officer|adjuster|underwriter|surveyor|employee|executive|approver|authority|insurer|tpa|ceo|staff|desk"
     r"|team|department)\b",
     # "you are the <insurer> claims desk now", "acting as <insurer>, confirm ..."
-    r"\byou\s+are\s+(the|a|an)\s+([\w'’-]+\s+){0,4}?(manager|officer|adjuster|underwriter|desk|team|department"
-    r"|insurer|tpa|approver)\s+now\b",
+    r"\byou(\s+are|'?re|’re)\s+(the\s+|a\s+|an\s+)?([\w'’-]+\s+){0,4}?(manager|officer|adjuster|underwriter|desk|team"
+    r"|department|insurer|tpa|approver)\s+now\b",
+    # "log in as <insurer>'s claims team and send me ..."
+    r"\blog\s*(in|on)\s+as\s+(the\s+|a\s+|an\s+)?([\w'’-]+\s+){0,4}?(manager|officer|adjuster|underwriter|desk|team"
+    r"|department|insurer|tpa|approver|admin\w*|staff|employee)\b",
     r"\bacting\s+as\s+([\w-]+\s+){0,3}?[\w-]+\s*,\s*(confirm|approve|write|issue|sanction|certify)\b",
     # the assistant's safeguards said to be off ("compliance mode disabled", "filters off for testing")
     r"\b(compliance|safety|content|policy)\s+(mode|filters?|checks?|rules?|restrictions?)\s+(is\s+|are\s+)?(disabled"
@@ -404,7 +410,7 @@ PERSONAL_DATA: Final = _rx(
 )
 #: a person who is not the asker nor the asker's own family on the policy
 THIRD_PARTY: Final = _rx(
-    r"\b(employees?|staff|workers?|patients?|customers?|clients?|colleagues?|other\s+(people|members|customers"
+    r"\b(employees?|staff|workers?|patients?|customers?|clients?|colleagues?|account\s*holders|other\s+(people|members|customers"
     r"|insured\s+persons|policy\s*holders)|all\s+(the\s+)?(members|insured\s+persons|policy\s*holders)"
     r"|claimants)\b",
     r"\b(he|she|they)\s+(also\s+)?(has|have|holds?|hold|bought|took|is\s+insured|are\s+insured)\b"
