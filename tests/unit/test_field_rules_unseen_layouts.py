@@ -277,3 +277,19 @@ def test_an_opted_maternity_wait_stated_before_the_evidence_of_cover_and_no_rein
     assert val(waiting.maternity_waiting(text, covered)) == 12
     assert benefits.restoration_benefit(text) is None
     assert val(operations.free_look_period_days(text)) == 15
+
+
+def test_zones_named_with_their_places_in_sentences_and_their_copay_in_prose() -> None:
+    from clausetrail.domain.zones import zone_of_city
+    from clausetrail.extraction.rules import zones
+
+    text = doc(
+        "5.1 For premium and claims the country is divided into two zones. Zone A comprises Delhi, Mumbai, Chennai "
+        "and Bengaluru. Zone B comprises all other places in India.\n5.3 Insured persons who have paid premium for "
+        "Zone B and take treatment in Zone A shall bear 10% of each admissible claim."
+    )
+    table = zones.treatment_zones(text)
+    assert table is not None
+    assert [(p["premium"], p["treated"], p["percent"]) for p in table["pairs"]] == [(2, 1, "10")]
+    assert zone_of_city("chennai", table["zones"]) == 1
+    assert zone_of_city("nashik", table["zones"]) == 2

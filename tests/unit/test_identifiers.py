@@ -135,3 +135,18 @@ def test_the_step_functions_adapter_never_passes_an_unsafe_name() -> None:
     sfn.start("ingest_policy", "P/211200/01/2026/007126", {})
     assert client.names[0] == "pv_0123456789abcdef0123"
     assert re.fullmatch(r"[A-Za-z0-9_-]{1,80}", client.names[1]) and "/" not in client.names[1]
+
+
+@pytest.mark.parametrize(
+    "uin", ["SHAHLIP26045V042526", "IRDA/NL-HLT/NIC/P-H/V.II/61/14-15", "IRDAI-HLT-CTTK-P-H-V.I-72-2016-17"]
+)
+def test_todays_and_old_format_uins_register(uin: str) -> None:
+    reg = {"insurer": "Some Insurer", "effective_from": "2025-04-01", "document_base64": "JVBERi0="}
+    assert RegisterPolicyRequest.model_validate({**reg, "product_uin": uin}).product_uin == uin.upper()
+
+
+@pytest.mark.parametrize("uin", ["UIN 1", "/ETC/PASSWD", "AB#12", "x" * 65])
+def test_a_uin_with_other_characters_is_refused(uin: str) -> None:
+    reg = {"insurer": "Some Insurer", "effective_from": "2025-04-01", "document_base64": "JVBERi0="}
+    with pytest.raises(ValidationError):
+        RegisterPolicyRequest.model_validate({**reg, "product_uin": uin})

@@ -100,7 +100,10 @@ NEIGHBOURS: Final[dict[str, frozenset[str]]] = {
 _STATES: Final = frozenset(CITY_STATE.values())
 #: match strengths: "rest of" a state 1, the state 2, a region holding the city 3, the city named 4
 _BY_STATE: Final = 2
-_REST: Final = re.compile(r"\brest\s+of\s+(?P<where>[a-z ]+)", re.IGNORECASE)
+_REST: Final = re.compile(
+    r"\b(?:rest\s+of|(?:all\s+)?other\s+(?:places|cities|towns|areas|parts|locations)\s+(?:of|in))\s+(?P<where>[a-z ]+)",
+    re.IGNORECASE,
+)
 _EXCLUDING: Final = re.compile(r"\b(?:excl(?:uding|\.)?|except)\b", re.IGNORECASE)
 #: words around a place in a zone list that are not the place
 _FILLER: Final = re.compile(

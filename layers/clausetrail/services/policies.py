@@ -28,7 +28,9 @@ class RegisterPolicyRequest(BaseModel):
 
     policy_id: PolicyId | None = None  # a real policy number (SPEC §11); generated when absent
     insurer: str = Field(min_length=2, max_length=200)
-    product_uin: str = Field(min_length=4, max_length=40, pattern=r"^[A-Za-z0-9-]+$")
+    # today's UINs (letters and digits) and the old file-and-use numbers still printed on older wordings
+    # (slash-separated, with a roman version number such as "V.II"): letters, digits and "/ . - _"
+    product_uin: str = Field(min_length=4, max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9/._-]*$")
     product_name: str | None = Field(default=None, max_length=200)
     effective_from: date
     effective_to: date | None = None

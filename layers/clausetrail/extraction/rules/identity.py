@@ -45,7 +45,7 @@ def uin(doc: DocText) -> Finding | None:
 
 
 #: the file-and-use numbers of wordings filed before the 2011 UIN scheme took its present form:
-#: "IRDA/NL-HLT/<insurer>/P-H/V.II/61/14-15", with "/" or "-" between the parts
+#: "IRDA/NL-HLT/<insurer>/P-H/V.<roman>/<serial>/<yy-yy>", with "/" or "-" between the parts
 OLD_UIN_PATTERN: Final = re.compile(
     r"\bIRDAI?[/-](?:NL[/-])?HLT[/-][A-Z]{2,8}[/-]P[/-]H[/-]V\.?[IVX]{1,4}[/-]\d{1,4}[/-]\d{2,4}[-–]\d{2}\b"
 )

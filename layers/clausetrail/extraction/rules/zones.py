@@ -59,10 +59,31 @@ def _zone_lines(doc: DocText) -> list[tuple[int, int, str, str]]:
     return found
 
 
+#: a zone named with its places in a sentence ("Zone A comprises Delhi ..., Pune. Zone B comprises all other
+#: places in India.")
+_ZONE_SENTENCE: Final = re.compile(
+    rf"\b{ZONE_LABEL}[ \t]+(?:comprises|comprising|means|includes|including|covers|consists\s+of|shall\s+(?:mean|include"
+    r"|comprise))[ \t:]+(?P<places>[^.;]{3,600})",
+    re.IGNORECASE,
+)
+
+
+def _zone_sentences(doc: DocText) -> list[tuple[int, int, str, str]]:
+    """(start, end, label, places) of each zone named with its places in a sentence."""
+    return [
+        (m.start(), m.end(), f"Zone {m.group('l').upper()}", " ".join(m.group("places").split()))
+        for m in _ZONE_SENTENCE.finditer(doc.text)
+    ]
+
+
 def treatment_zones(doc: DocText) -> dict[str, Any] | None:
     """The first zone table (labels ranked 1, 2, ... in order, in one clause), with the co-pay of each pair of
-    premium zone and zone of treatment stated after it; None when the wording has no zone table."""
-    lines = _zone_lines(doc)
+    premium zone and zone of treatment stated after it; failing a table, zones named with their places in
+    sentences of one clause ("Zone A comprises ..."); None when the wording names no zones."""
+    return _zones_from(doc, _zone_lines(doc)) or _zones_from(doc, _zone_sentences(doc))
+
+
+def _zones_from(doc: DocText, lines: list[tuple[int, int, str, str]]) -> dict[str, Any] | None:
     for i, (start, _, label, _) in enumerate(lines):
         if zone_rank(label) != 1:
             continue
