@@ -168,3 +168,53 @@ def test_golden_questions(path: Path) -> None:
         if q.get("quote") and not quote_on_pages(q["quote"], q["pages"], golden["document"]):
             problems.append(f"{q['id']}: quote not on pages {q['pages']}")
     assert problems == []
+
+
+SYNTHETIC = REPO_ROOT / "golden" / "policies_synthetic"
+SYNTHETIC_POLICIES = golden_files(SYNTHETIC)
+SYNTHETIC_QUESTIONS = golden_files(REPO_ROOT / "golden" / "questions_synthetic")
+
+
+def synthetic_pdf(golden: dict[str, Any]) -> Path:
+    pdf = SYNTHETIC / "documents" / golden["document"]
+    assert hashlib.sha256(pdf.read_bytes()).hexdigest() == golden["sha256"], golden["document"]
+    return pdf
+
+
+@pytest.mark.parametrize("path", SYNTHETIC_POLICIES, ids=lambda p: p.stem)
+def test_synthetic_policy_terms_label_their_own_documents(path: Path) -> None:
+    """The synthetic wordings (golden/policies_synthetic/README.md): each label file names a PDF kept beside it,
+    labels every registry field once, with values of the registry's types."""
+    golden = json.loads(path.read_text())
+    synthetic_pdf(golden)
+    fields = golden["fields"]
+    assert sorted(fields) == sorted(TIER_A + TIER_B)
+    problems: list[str] = []
+    for field, entry in fields.items():
+        if ("value" in entry) == ("any_of" in entry):
+            problems.append(f"{field}: needs exactly one of value/any_of")
+            continue
+        for v in entry["any_of"] if "any_of" in entry else [entry["value"]]:
+            problems += value_problems(field, v)
+    assert problems == []
+
+
+@pytest.mark.parametrize("path", SYNTHETIC_QUESTIONS, ids=lambda p: p.stem)
+def test_synthetic_questions_name_their_documents(path: Path) -> None:
+    golden = json.loads(path.read_text())
+    synthetic_pdf(golden)
+    ids = [q["id"] for q in golden["questions"]]
+    assert len(ids) == len(set(ids))
+    for q in golden["questions"]:
+        if q.get("answerable", True):
+            assert q.get("pages") and q.get("must_include") and q.get("answer"), q["id"]
+
+
+def test_synthetic_claims_name_synthetic_documents() -> None:
+    cases = sorted((REPO_ROOT / "golden" / "claims_synthetic").glob("*/case.json"))
+    assert len(cases) >= 48
+    for case in cases:
+        spec = json.loads(case.read_text())
+        assert (SYNTHETIC / "documents" / spec["policy"]["document"]).is_file(), case.parent.name
+        for name in spec["claim"]["documents"]:
+            assert (case.parent / name).is_file(), f"{case.parent.name}/{name}"
