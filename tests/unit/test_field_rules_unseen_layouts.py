@@ -293,3 +293,15 @@ def test_zones_named_with_their_places_in_sentences_and_their_copay_in_prose() -
     assert [(p["premium"], p["treated"], p["percent"]) for p in table["pairs"]] == [(2, 1, "10")]
     assert zone_of_city("chennai", table["zones"]) == 1
     assert zone_of_city("nashik", table["zones"]) == 2
+
+
+def test_the_next_list_item_is_another_subject_not_another_plans_cell() -> None:
+    listed = doc(
+        "3.1 We will pay for the following:\na) Accommodation charges: room, boarding and nursing, up to Rs. 6,000 "
+        "per day of admission;\nb) Intensive Care Unit charges, up to Rs. 12,000 per day of admission;\nc) fees of "
+        "the surgeon."
+    )
+    room = found(room_limits.room_rent_limit(listed))
+    assert room.value == {"kind": "amount_per_day", "value": 6000} and room.confidence > 0.5
+    plans = doc("Room Rent: Up to Rs 2000 per day for Silver Plan Up to Rs 3000 per day for Gold Plan")
+    assert found(room_limits.room_rent_limit(plans)).confidence <= 0.5

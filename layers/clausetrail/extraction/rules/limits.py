@@ -348,6 +348,9 @@ _LINKING_WORDS: Final = frozenset({"per", "for", "each", "in", "a", "every", "an
 _PLAN_ROW_REACH: Final = 160
 
 
+_NEXT_LIST_ITEM: Final = re.compile(r"\n\s*\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s")
+
+
 def flattened_plan_row(doc: DocText, start: int, end: int) -> bool:
     """Whether the amount read at ``[start, end)`` is one of a plan table's cells the text layer ran together
     into one stretch of text: in the same sentence after it, the same cell wording ("Up to Rs 2000 paid ...
@@ -355,7 +358,11 @@ def flattened_plan_row(doc: DocText, start: int, end: int) -> bool:
     wordings after the amounts ("per hospitalisation" and "per policy year") are two limits of one subject."""
     clause = doc.clause_span(doc.clause_index(start))
     lo = max(clause.start, start - 12)  # the read cell's own "up to"
-    window = doc.text[lo : min(doc.sentence(start, end).end, end + _PLAN_ROW_REACH)]
+    hi = min(doc.sentence(start, end).end, end + _PLAN_ROW_REACH)
+    item = _NEXT_LIST_ITEM.search(doc.text, end, hi)
+    # the next item of a list ("a) room ... up to Rs. 7,500 per day; b) ICU ... up to Rs. 15,000 per day") is
+    # another subject's limit, not another plan's cell
+    window = doc.text[lo : item.start() if item else hi]
     figures: dict[str, set[str]] = {}
     for m in _PLAN_CELL.finditer(window):
         word = m.group("w").lower()
