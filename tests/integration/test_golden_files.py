@@ -111,6 +111,17 @@ def value_problems(field: str, v: Any) -> list[str]:
     return [] if ok else [f"{field}: bad value {v!r}"]
 
 
+def entry_problems(field: str, entry: dict[str, Any]) -> list[str]:
+    """What is wrong with one labelled field: exactly one of value / any_of, each value of the registry's type."""
+    if ("value" in entry) == ("any_of" in entry):
+        return [f"{field}: needs exactly one of value/any_of"]
+    return [
+        p
+        for v in (entry["any_of"] if "any_of" in entry else [entry["value"]])
+        for p in value_problems(field, v)
+    ]
+
+
 def check_sha(golden: dict[str, Any]) -> None:
     pdf = resolve_document(corpus_path() / "policies", golden["document"])
     assert hashlib.sha256(pdf.read_bytes()).hexdigest() == golden["sha256"], golden["document"]
@@ -133,12 +144,11 @@ def test_golden_policy_terms(path: Path) -> None:
     assert sorted(fields) == sorted(TIER_A + TIER_B)
     problems: list[str] = []
     for field, entry in fields.items():
-        if ("value" in entry) == ("any_of" in entry):
-            problems.append(f"{field}: needs exactly one of value/any_of")
+        found = entry_problems(field, entry)
+        if found:
+            problems += found
             continue
         values = entry["any_of"] if "any_of" in entry else [entry["value"]]
-        for v in values:
-            problems += value_problems(field, v)
         quote = entry.get("quote")
         if quote is None:
             if values != [None] and not entry.get("note"):
@@ -187,16 +197,8 @@ def test_synthetic_policy_terms_label_their_own_documents(path: Path) -> None:
     labels every registry field once, with values of the registry's types."""
     golden = json.loads(path.read_text())
     synthetic_pdf(golden)
-    fields = golden["fields"]
-    assert sorted(fields) == sorted(TIER_A + TIER_B)
-    problems: list[str] = []
-    for field, entry in fields.items():
-        if ("value" in entry) == ("any_of" in entry):
-            problems.append(f"{field}: needs exactly one of value/any_of")
-            continue
-        for v in entry["any_of"] if "any_of" in entry else [entry["value"]]:
-            problems += value_problems(field, v)
-    assert problems == []
+    assert sorted(golden["fields"]) == sorted(TIER_A + TIER_B)
+    assert [p for field, entry in golden["fields"].items() for p in entry_problems(field, entry)] == []
 
 
 @pytest.mark.parametrize("path", SYNTHETIC_QUESTIONS, ids=lambda p: p.stem)
