@@ -173,7 +173,11 @@ def bonus_sentence(question: str, sentence: str, sum_insured: int) -> str | None
     """The bonus a kept sentence's "N% of the sum insured for each claim-free year (up to a maximum of M%)" comes
     to after the claim-free years the question tells of, for the sum insured it states."""
     years = claim_free_years(question)
-    m = _PER_FREE_YEAR.search(sentence) or _PER_FREE_RENEWAL.search(sentence) or _FREE_YEAR_FIRST.search(sentence)
+    m = (
+        _PER_FREE_YEAR.search(sentence)
+        or _PER_FREE_RENEWAL.search(sentence)
+        or _FREE_YEAR_FIRST.search(sentence)
+    )
     if years is None or m is None:
         return None
     per_year = Decimal(m.group("pct"))

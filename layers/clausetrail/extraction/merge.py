@@ -33,6 +33,8 @@ LISTED_ILLNESS_WAITS = "listed_illness_waits"
 SPECIFIC_DISEASE_CANCER_EXCEPTED = "specific_disease_cancer_excepted"
 #: ... and the wording's statement that its cover pays only above a deductible (a top-up)
 WORDING_DEDUCTIBLE = "wording_deductible"
+#: ... and the limits it sets per ailment or procedure in a table ("Hernia | 15% of SI, max Rs. 60,000")
+AILMENT_LIMITS = "ailment_limits"
 #: ... and the zone table of a wording that prices by zone of treatment, with its co-pay per pair of zones
 TREATMENT_ZONES = "treatment_zones"
 #: ... and the co-pay percent the wording states for a room above the eligible category (whatever that is)
@@ -45,6 +47,7 @@ META_EXTRAS = (
     WORDING_DEDUCTIBLE,
     TREATMENT_ZONES,
     ROOM_UPGRADE_COPAY,
+    AILMENT_LIMITS,
 )
 
 

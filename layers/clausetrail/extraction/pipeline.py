@@ -16,6 +16,7 @@ from clausetrail.extraction.anchors import anchored_field_names, apply_anchors
 from clausetrail.extraction.context import ClauseView, Retriever, build_pass_context
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.merge import (
+    AILMENT_LIMITS,
     LISTED_ILLNESS_WAITS,
     NON_PAYABLE_COVERS,
     ROOM_UPGRADE_COPAY,
@@ -29,6 +30,7 @@ from clausetrail.extraction.merge import (
 from clausetrail.extraction.offline import OfflineExtractor
 from clausetrail.extraction.passes import PASSES, pass_spec
 from clausetrail.extraction.result import ExtractionModel, PassResult
+from clausetrail.extraction.rules.ailment_limits import ailment_limits
 from clausetrail.extraction.rules.deductible import wording_deductible
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
 from clausetrail.extraction.rules.room_limits import room_upgrade_copay
@@ -73,6 +75,7 @@ def run_pass(
         extras[WORDING_DEDUCTIBLE] = wording_deductible(doc)
         extras[TREATMENT_ZONES] = treatment_zones(doc)
         extras[ROOM_UPGRADE_COPAY] = room_upgrade_copay(doc)
+        extras[AILMENT_LIMITS] = ailment_limits(doc)
     if pass_number == WAITING_PASS:
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
         extras[LISTED_ILLNESS_WAITS] = listed_illness_waits(doc)

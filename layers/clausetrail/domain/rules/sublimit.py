@@ -5,6 +5,8 @@
   tagged with an eye are capped per eye, then the whole claim at the limit x the eyes treated (eyes on the
   lines, else "both eyes"/"bilateral" in the procedure = 2, else 1).
 * A claim for one of the twelve IRDAI modern treatments is capped at ``modern_treatment_limit``.
+* A claim for an ailment the wording caps in its own table is capped at that row's limit
+  (:mod:`clausetrail.domain.rules.ailment_limits`).
 
 Percent limits are of the base sum insured, rounded half-up; a cap over several lines is shared exactly.
 
@@ -24,6 +26,7 @@ from typing import Final
 
 from clausetrail.domain.claims.facts import Eye, LineCategory
 from clausetrail.domain.money import format_inr
+from clausetrail.domain.rules.ailment_limits import ailment_caps, describe
 from clausetrail.domain.rules.arithmetic import cap_lines
 from clausetrail.domain.rules.fail_closed import TERM_MISSING, gap_result, term_gap
 from clausetrail.domain.rules.limits import limit_inr
@@ -33,6 +36,8 @@ from clausetrail.domain.rules.text_match import concepts_in, normalise
 from clausetrail.domain.terms import PERCENT_LIMIT_KINDS, Limit, LimitKind
 
 RULE_ID = "SUBLIMIT"
+#: the gap's name when a limit the wording sets per ailment cannot be applied
+AILMENT_TERM: Final = "ailment_limits"
 #: a limit stated per eye, and a cap stated per policy period or year beside it
 _PER_EYE: Final = re.compile(r"(?i)\b(?:per|each|every|for\s+one)\s+(?:each\s+)?eye\b|/\s*eye\b")
 _PER_PERIOD: Final = re.compile(
@@ -154,15 +159,26 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
             )
         fields.append("modern_treatment_limit")
 
+    extra_clauses: list[str] = []
+    for ailment in ailment_caps(ctx, ctx.facts.treatment_text, si if schedule else None):
+        if ailment.gap:
+            gaps[AILMENT_TERM] = ailment.gap
+        total = sum(line.allowed for line in lines)
+        if ailment.amount is not None and total > ailment.amount:
+            lines = _cap(lines, lambda line: True, ailment.amount, f"{RULE_ID}: {ailment.ailment}")
+            applied.append(describe(ailment, total))
+        extra_clauses += [ailment.clause_id] if ailment.clause_id else []
+
     new: Assessment = assessment.with_lines(lines)
     changed = new.total < assessment.total
+    clause_ids = tuple(dict.fromkeys((*ctx.clause_ids(*fields), *extra_clauses)))
     if gaps:
         gap = gap_result(
             ctx,
             RULE_ID,
             TERM_MISSING,
             gaps,
-            clause_ids=ctx.clause_ids(*fields),
+            clause_ids=clause_ids,
             computed_amount=new.total,
             context="; ".join(applied) if applied else "no sublimit could be applied",
         )
@@ -172,7 +188,7 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
         passed=not changed,
         reason_code=RULE_ID if changed else None,
         computed_amount=new.total,
-        clause_ids=ctx.clause_ids(*fields),
+        clause_ids=clause_ids,
         detail="; ".join(applied) if applied else "no sublimit reached",
         assessment=new,
     )

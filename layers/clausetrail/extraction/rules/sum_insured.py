@@ -243,7 +243,9 @@ def _limit_row(doc: DocText) -> Finding | None:
 
 
 #: a line that opens with a rupee amount ("1,50,000/- 1,500 3,000 24,000"): a row of a table printed without cells
-_ROW_AMOUNT: Final = re.compile(r"^\s*(?:rs\.?\s*|₹\s*|inr\s*)?(?P<n>\d{1,3}(?:,\d{2})*,\d{3})(?:\.00)?(?:/-)?(?=\s|$)", re.I)
+_ROW_AMOUNT: Final = re.compile(
+    r"^\s*(?:rs\.?\s*|₹\s*|inr\s*)?(?P<n>\d{1,3}(?:,\d{2})*,\d{3})(?:\.00)?(?:/-)?(?=\s|$)", re.I
+)
 #: how far below the "Sum Insured" header its first row may start
 _HEADER_REACH: Final = 300
 
