@@ -305,3 +305,13 @@ def test_the_next_list_item_is_another_subject_not_another_plans_cell() -> None:
     assert room.value == {"kind": "amount_per_day", "value": 6000} and room.confidence > 0.5
     plans = doc("Room Rent: Up to Rs 2000 per day for Silver Plan Up to Rs 3000 per day for Gold Plan")
     assert found(room_limits.room_rent_limit(plans)).confidence <= 0.5
+
+
+def test_a_row_with_one_value_for_every_column_reads_its_own_line() -> None:
+    text = doc(
+        "Benefit Basic Plus Max Elite\nDay Care Treatment Up to SI Up to SI Up to SI Up to SI\n"
+        "Road Ambulance Up to Rs 1,800 per hospitalisation\nDomiciliary 10% of SI 10% of SI 10% of SI 10% of SI\n"
+        "Organ Donor Up to SI Up to SI Up to SI Up to SI"
+    )
+    ambulance = found(benefit_limits.ambulance_limit(text))
+    assert ambulance.value == {"kind": "amount", "value": 1800} and ambulance.confidence > 0.5

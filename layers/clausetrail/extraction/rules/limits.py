@@ -212,8 +212,7 @@ def _label_line_end(
     on_line = candidates(
         doc, max(lo, start), line_end, per_day=per_day, categories=categories, not_covered=not_covered
     )
-    # a row states a value per column; one value may be a sentence that goes on below
-    return line_end if len(on_line) >= 2 else hi
+    return line_end if on_line else hi
 
 
 #: words that tie a value to a plan or a sum insured band ("for Gold plan", "for sum insured above 5 lakh")
