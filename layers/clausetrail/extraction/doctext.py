@@ -240,6 +240,17 @@ class DocText:
             lo += 1
         return Span(lo, min(hi, len(self.text)))
 
+    def next_sentence(self, sentence: Span) -> Span | None:
+        """The sentence after ``sentence`` in the same clause ("Free Look Period. You have 30 days ..."), or None
+        when ``sentence`` ends its clause."""
+        clause_end = (
+            self.clause_span(self.clause_index(sentence.start)).end if self.clauses else len(self.text)
+        )
+        if sentence.end >= clause_end:
+            return None
+        following = self.sentence(min(sentence.end + 1, clause_end - 1))
+        return Span(following.start, min(following.end, clause_end))
+
     def sentence_text(self, start: int, end: int | None = None) -> str:
         span = self.sentence(start, end)
         return self.text[span.start : span.end]

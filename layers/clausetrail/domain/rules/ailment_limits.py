@@ -18,6 +18,7 @@ from typing import Any, Final
 from clausetrail.domain.money import format_inr
 from clausetrail.domain.rules.arithmetic import capped_share
 from clausetrail.domain.rules.model import RuleContext
+from clausetrail.domain.rules.tables.specific_diseases import conditions_named
 from clausetrail.domain.rules.tables.treatments import BOTH_EYES_PATTERN, CATARACT_PATTERN
 from clausetrail.domain.rules.text_match import normalise
 
@@ -44,11 +45,7 @@ def _row(raw: object) -> dict[str, Any] | None:
 def ailment_caps(ctx: RuleContext, treatment: str, sum_insured: int | None) -> list[AilmentCap]:
     """The caps of the rows naming a specified condition this claim's treatment is for."""
     text = normalise(treatment)
-    matched = [
-        c
-        for c in ctx.specified_conditions
-        if c.pattern.search(text) and not (c.unless is not None and c.unless.search(text))
-    ]
+    matched = conditions_named(ctx.specified_conditions, text)
     if not matched:
         return []
     caps: list[AilmentCap] = []

@@ -26,7 +26,7 @@ from clausetrail.domain.rules.fail_closed import (
 )
 from clausetrail.domain.rules.listed_illness_wait import check_listed_illness_wait
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
-from clausetrail.domain.rules.tables.specific_diseases import SpecifiedCondition
+from clausetrail.domain.rules.tables.specific_diseases import SpecifiedCondition, conditions_named
 from clausetrail.domain.rules.text_match import normalise, word_pattern
 
 RULE_ID = "SPECIFIC_DISEASE_WAITING_PERIOD"
@@ -55,11 +55,7 @@ def check_specific_disease_waiting_period(ctx: RuleContext) -> RuleResult:
 
 def _check(ctx: RuleContext) -> RuleResult:
     text = normalise(ctx.facts.treatment_text)
-    matched = [
-        c
-        for c in ctx.specified_conditions
-        if c.pattern.search(text) and not (c.unless is not None and c.unless.search(text))
-    ]
+    matched = conditions_named(ctx.specified_conditions, text)
     clause_ids = ctx.clause_ids(TERM)
     if not matched:
         return ctx.result(

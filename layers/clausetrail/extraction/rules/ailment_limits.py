@@ -15,32 +15,46 @@ from typing import Any, Final
 
 from clausetrail.domain.money import find_amounts
 from clausetrail.extraction.doctext import DocText
+from clausetrail.extraction.rules.limit_reading import best, candidates, cap_after
 
 #: the header of an ailment table: a cell naming ailments or procedures and a cell naming the limit
 _SUBJECT_CELL: Final = re.compile(
     r"\b(?:ailments?|procedures?|diseases?|illness(?:es)?|conditions?|surger(?:y|ies))\b", re.I
 )
 _LIMIT_CELL: Final = re.compile(r"\b(?:limits?|sub-?limits?|maximum|capping|cap)\b", re.I)
-_SHARE: Final = re.compile(
-    r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*%\s*of\s*(?:the\s+)?(?:sum\s+insured|s\.?\s?i\b)", re.I
-)
 #: the unit a row's limit is counted in ("per eye", "per knee"): a claim on two of them is for a person
 _PER_UNIT: Final = re.compile(r"\b(?:per|each)\s+(?P<unit>eye|knee|hip|joint|side|ear|limb)\b", re.I)
-MIN_LIMIT: Final = 1_000  # a limit below this is a count or a clause number, not rupees
+_ORDER: Final = ("percent_si", "amount", "amount_bare")
 
 
-def _row_limit(cell: str) -> dict[str, Any] | None:
-    share = _SHARE.search(cell)
-    rest = cell[: share.start()] + " " + cell[share.end() :] if share else cell
-    amounts = [a.value for a in find_amounts(rest) if a.value >= MIN_LIMIT]
-    if share is None and not amounts:
+def _cell_limit(doc: DocText, start: int, end: int) -> dict[str, Any] | None:
+    """The limit one value cell states, read like every other limit (:mod:`.limit_reading`): a share of the sum
+    insured with its rupee ceiling, or a rupee amount; None when the cell states neither."""
+    chosen = best(
+        candidates(doc, start, end, per_day=False, categories=False, bare_inr=True),
+        _ORDER,
+        earliest=True,
+        doc=doc,
+    )
+    if chosen is None:
         return None
-    unit = _PER_UNIT.search(cell)
+    share = chosen.kind == "percent_si"
+    unit = _PER_UNIT.search(doc.text, start, end)
     return {
-        "percent": float(share.group("pct")) if share else None,
-        "cap_inr": min(amounts) if amounts else None,
+        "percent": float(chosen.value) if share else None,
+        "cap_inr": cap_after(doc, chosen) if share else int(chosen.value),
         "per": unit.group("unit").lower() if unit else None,
     }
+
+
+def _cell_spans(start: int, line: str) -> list[tuple[int, int]]:
+    """The document offsets of a table line's cells."""
+    spans: list[tuple[int, int]] = []
+    pos = start
+    for cell in line.split("|"):
+        spans.append((pos, pos + len(cell)))
+        pos += len(cell) + 1
+    return spans
 
 
 def ailment_limits(doc: DocText) -> list[dict[str, Any]]:
@@ -59,13 +73,15 @@ def ailment_limits(doc: DocText) -> list[dict[str, Any]]:
         if (
             _SUBJECT_CELL.search(cells[0])
             and any(_LIMIT_CELL.search(c) for c in cells[1:])
-            and not any(_SHARE.search(c) or find_amounts(c) for c in cells[1:])
+            and not find_amounts(line)
+            and "%" not in line
         ):
             in_table = True
             continue
         if not in_table or not cells[0]:
             continue
-        limit = next((found for c in cells[1:] if (found := _row_limit(c)) is not None), None)
+        value_cells = _cell_spans(start, line)[1:]
+        limit = next((found for s, e in value_cells if (found := _cell_limit(doc, s, e)) is not None), None)
         if limit is None:
             continue
         clause = doc.clause_at(start)

@@ -394,11 +394,9 @@ def no_claim_bonus(doc: DocText) -> Finding | None:
         if _BONUS_ELSEWHERE.search(doc.text, sentence.start, sentence.end):
             continue
         found = _bonus_rate(doc, m, sentence.start, sentence.end)
-        clause_end = doc.clause_span(doc.clause_index(m.start())).end
-        if found is None and row is None and sentence.end < clause_end:
-            following = doc.sentence(min(sentence.end + 1, clause_end - 1))
-            if not _BONUS_ELSEWHERE.search(doc.text, following.start, following.end):
-                found = _bonus_rate(doc, m, sentence.start, min(following.end, clause_end))
+        following = doc.next_sentence(sentence) if found is None and row is None else None
+        if following is not None and not _BONUS_ELSEWHERE.search(doc.text, following.start, following.end):
+            found = _bonus_rate(doc, m, sentence.start, following.end)
         if found is not None:
             return found
     return None

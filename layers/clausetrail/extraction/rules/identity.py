@@ -53,11 +53,10 @@ OLD_UIN_PATTERN: Final = re.compile(
 
 def _old_format_uin(doc: DocText) -> Finding | None:
     """An old-format file-and-use number, the one printed most often (None when there is none)."""
-    found = [m for m in OLD_UIN_PATTERN.finditer(doc.text)]
+    found = list(OLD_UIN_PATTERN.finditer(doc.text))
     if not found:
         return None
-    counts = Counter(m.group(0) for m in found)
-    best = max(counts, key=lambda code: counts[code])
+    ((best, _),) = Counter(m.group(0) for m in found).most_common(1)
     first = next(m for m in found if m.group(0) == best)
     return Finding(best, first.start(), first.end(), 0.8, "an old-format file-and-use number")
 

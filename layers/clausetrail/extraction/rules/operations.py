@@ -85,12 +85,12 @@ def free_look_period_days(doc: DocText) -> Finding | None:
     for m in _FREE_LOOK.finditer(doc.text):
         sentence = doc.sentence(m.start(), m.end())
         found = [f for f in durations_in(doc.text[sentence.start : sentence.end], "days") if 10 <= f[0] <= 45]
-        clause_end = doc.clause_span(doc.clause_index(m.start())).end
-        if not found and sentence.end < clause_end:
+        following = None if found else doc.next_sentence(sentence)
+        if following is not None:
             # the period in the next sentence of the clause ("The Free Look Period is available at inception
             # only. You have a period of 30 days from ...")
-            sentence = doc.sentence(min(sentence.end + 1, clause_end - 1))
-            text = doc.text[sentence.start : min(sentence.end, clause_end)]
+            sentence = following
+            text = doc.text[sentence.start : sentence.end]
             found = [f for f in durations_in(text, "days") if 10 <= f[0] <= 45]
         if found:
             value, s, e = found[0]

@@ -122,10 +122,11 @@ def _matrix_pairs(text: str) -> list[dict[str, Any]]:
     for line in text.split("\n"):
         cells = [c.strip() for c in line.split("|")]
         if len(cells) < 3:
-            columns = None if pairs else columns
+            if pairs:
+                break  # the table has ended
             continue
         heads = [_ZONE_IN_CELL.search(c) for c in cells[1:]]
-        row_zone = _ZONE_IN_CELL.fullmatch(cells[0]) or _ZONE_IN_CELL.match(cells[0])
+        row_zone = _ZONE_IN_CELL.match(cells[0])
         if sum(h is not None for h in heads) >= 2 and not any(_CELL_PERCENT.search(c) for c in cells[1:]):
             columns = [zone_rank(f"zone {h.group('l')}") if h else None for h in heads]
             continue

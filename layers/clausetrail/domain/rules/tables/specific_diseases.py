@@ -13,6 +13,7 @@ A caller can pass its own table in the rule context.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -36,6 +37,15 @@ def _condition(
     name: str, tier: Tier, months: int, *phrases: str, unless: re.Pattern[str] | None = None
 ) -> SpecifiedCondition:
     return SpecifiedCondition(name, tier, months, word_pattern(phrases), unless)
+
+
+def conditions_named(conditions: Iterable[SpecifiedCondition], text: str) -> list[SpecifiedCondition]:
+    """The conditions a (normalised) treatment text names, leaving out those its ``unless`` words rule out."""
+    return [
+        c
+        for c in conditions
+        if c.pattern.search(text) and not (c.unless is not None and c.unless.search(text))
+    ]
 
 
 DEFAULT_SPECIFIED_CONDITIONS: Final[tuple[SpecifiedCondition, ...]] = (
