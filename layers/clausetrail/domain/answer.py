@@ -234,7 +234,13 @@ def choose_sentences(
                 [s for s in sources if names_item(s, items, framing)],
                 question,
                 idf,
-                lambda s: answers_amount(question, s),
+                # a sentence leaving the limits to the schedule ("covers up to the Sum Insured and limits as
+                # specified under the schedule") names the cover, not the figure asked
+                lambda s: (
+                    answers_amount(question, s)
+                    and not (defers_to_schedule(s) and not AMOUNT_FIGURE.search(s))
+                    and not names_another_item(s, items)
+                ),
                 clause_cover,
             )
             if rescue is None:
@@ -306,6 +312,19 @@ def names_item(source: Source, items: Sequence[Concept], framing: Mapping[str, s
         return True
     text = f"{framing.get(source.key, '')} {source.text}"
     return any(mentions(text, t) for c in items for t in c.terms)
+
+
+def names_another_item(sentence: str, items: Sequence[Concept]) -> bool:
+    """Whether `sentence` names a priced thing other than `items` and none of them ("Road Ambulance up to Sum
+    Insured" in a table row of the clause that also gives room rent): its figure is that other thing's."""
+    if not items:
+        return False
+    if any(mentions(sentence, t) for c in items for t in c.terms):
+        return False
+    return any(
+        c.name in PRICED_ITEMS and c not in items and any(mentions(sentence, t) for t in c.terms)
+        for c in concepts_in(sentence)
+    )
 
 
 def _gives_period(

@@ -111,7 +111,7 @@ _ASKS_AMOUNT: Final = re.compile(
 #: an amount, or the words that state one without a figure ("up to the sum insured", "at actuals", "no limit")
 _AMOUNT_STATED: Final = re.compile(
     r"\d\s*%|\bper\s*cent\b|(rs\.?|₹|inr|`)\s*\d|\d[\d,]*\s*/-|\blakhs?\b|\blacs?\b|\bcrores?\b"
-    r"|\bactuals?\b|\b(up ?to|limited to|within|maximum of|subject to|entire|full|whole|of)\s+(the\s+)?(\w+\s+)?sum insured\b"
+    r"|\bactuals\b|(?<!\bthe\s)\bactual\b(?!\s+(?:rate|rates|charges?|cost|amount)\s+(?:per|of)\b)|\b(up ?to|limited to|within|maximum of|subject to|entire|full|whole|of)\s+(the\s+)?(\w+\s+)?sum insured\b"
     r"|\bno (sub-?)?limit\b|\bwithout any (sub-?)?limit\b|\bnot covered\b|\bexcluded\b|\bnot payable\b|\bfull\b",
     re.I,
 )

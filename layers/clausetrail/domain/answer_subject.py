@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from clausetrail.domain.answer_focus import ask_focus
 from clausetrail.domain.answer_parts import FRAME_CONCEPTS
 from clausetrail.domain.answer_text import Idf, content_words, is_number, words
 from clausetrail.domain.thesaurus import concepts_in
@@ -223,11 +224,22 @@ def absent_concept(question: str, idf: Idf) -> str | None:
     each of its words is (a misspelling one edit away counting, as everywhere); so a concept is absent only
     when some word of every one of its terms is missing from the whole wording."""
     named = [c for c in concepts_in(question) if c.name not in FRAME_CONCEPTS]
+    # the story told before the ask ("after a long ICU stay, is there any convalescence benefit?") names what
+    # happened, not what is asked: when the ask names a concept of its own, that is the subject
+    focus = ask_focus(question)
+    if focus is not None:
+        asked = [c for c in concepts_in(focus) if c.name not in FRAME_CONCEPTS]
+        if asked:
+            named = asked
     if not named:
         return None
     for concept in named:
+        # a term of several words counts only where the wording puts them together ("recovery benefit" is not
+        # used by a wording that says "recovery" and "benefit" apart)
         used = any(
-            all(idf.seen(w) for w in content_words(term) if not is_number(w)) and content_words(term)
+            content_words(term)
+            and all(idf.seen(w) for w in content_words(term) if not is_number(w))
+            and (any(is_number(w) for w in words(term)) or idf.uses_phrase(term))
             for term in concept.terms
         )
         if used:

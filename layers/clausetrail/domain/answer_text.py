@@ -158,19 +158,34 @@ class Idf:
 
     by_stem: Mapping[str, float]
     unseen: float  # a stem the wording never uses
+    #: the stems the wording uses next to each other ("recoveri", "benefit"); None when not recorded
+    pairs: frozenset[tuple[str, str]] | None = field(default=None, compare=False, repr=False)
     _near: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, texts: Iterable[str]) -> Idf:
         df: dict[str, int] = {}
+        pairs: set[tuple[str, str]] = set()
         n = 0
         for text in texts:
             n += 1
-            for s in {stem(w) for w in words(text)}:
+            stems = [stem(w) for w in words(text)]
+            pairs.update(pairwise(stems))
+            for s in set(stems):
                 df[s] = df.get(s, 0) + 1
         by_stem = {s: math.log(1 + n / c) for s, c in df.items()}
         # a word the wording never uses weighs like its rarest word: absent subjects count, without swamping
-        return cls(by_stem=by_stem, unseen=max(by_stem.values(), default=1.0))
+        return cls(by_stem=by_stem, unseen=max(by_stem.values(), default=1.0), pairs=frozenset(pairs))
+
+    def uses_phrase(self, phrase: str) -> bool:
+        """Whether the wording uses every word of `phrase`, and its words in that order next to each other
+        when the word pairs are recorded (a misspelling one edit away counting, as in :meth:`seen`)."""
+        stems = [self.resolve(w) for w in words(phrase)]
+        if not stems or not all(s in self.by_stem for s in stems):
+            return False
+        if self.pairs is None:
+            return True
+        return all(pair in self.pairs for pair in pairwise(stems))
 
     def resolve(self, word: str) -> str:
         """The stem the wording uses for `word`: its own stem, or for a misspelt word (five letters or more,

@@ -356,7 +356,7 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         _rx(
             r"\bhow\s+much\s+(is\s+|will\s+|would\s+)?(the\s+|my\s+)?(annual\s+|yearly\s+|monthly\s+)?premium\b",
             r"\bwhat\s+(annual\s+|yearly\s+|monthly\s+)?premium\s+(will|would|do|does|should)\b",
-            r"\bwhat\s+(will|would)\s+(the|my)\s+premium\s+be\b|\bpremium\s+(will|would)\s+be\s+for\b",
+            r"\bwhat\s+(will|would)\s+(the|my|our)\s+(renewal\s+|annual\s+|yearly\s+|monthly\s+|next\s+)?premium\s+be\b|\bpremium\s+(will|would)\s+be\s+for\b",
             r"\bpremium\b.*\b(will|would)\b.*\b\d{2}[- ]?(year|yr)s?[- ]?old\b",
             r"\b\d{2}[- ]?(year|yr)s?[- ]?old\b.*\b(pay|cost)\b.*\bpremium\b",
             # "what will be the yearly premium for ...", "what is the premium for <plan> for me 45"
