@@ -173,7 +173,36 @@ def period_answers_step(question: str, sentence: str) -> bool:
     a question asking the policyholder's own deadline ("by when must I submit?") only by one naming none."""
     if _ASKS_AGE.search(question) and not _AGE_STATED.search(sentence):
         return False  # an age limit is stated as an age ("aged 65 years", "entry age"), not any period
+    if (
+        _ASKS_AGE.search(question)
+        and _about_adult(question)
+        and _CHILD.search(sentence)
+        and not any(int(m.group(1)) > _CHILD_AGE_LIMIT for m in _YEARS.finditer(sentence))
+    ):
+        # "my mother is 72 - what is the maximum entry age?" is not answered by the ages of dependent children
+        # or of a newborn: only by a sentence that also gives an adult's age
+        return False
     return bool(_INSURER_STEP.search(question)) == bool(_INSURER_STEP.search(sentence))
+
+
+#: who a question or a sentence is about: a child, or a grown-up relative or a stated adult age
+_CHILD: Final = re.compile(
+    r"\b(child|children|new[- ]?borns?|bab(y|ies)|infants?|kids?|sons?|daughters?|minors?)\b", re.I
+)
+_ADULT: Final = re.compile(
+    r"\b(mother|father|mom|mum|mummy|mommy|dad|daddy|papa|mama|parents?|in[- ]laws?|grand\w+|dadaji|dadi|nani|nana"
+    r"|nanaji|husband|wife|spouse|senior|retired|myself)\b"
+    r"|\b(is|aged|age)\s+([3-9]\d|1[01]\d)\b|\b([3-9]\d|1[01]\d)\s*[- ]?\s*(yrs?|years?)\b",
+    re.I,
+)
+_YEARS: Final = re.compile(r"\b(\d{1,3})\s*(?:years?|yrs?)\b", re.I)
+#: the highest age a dependent child is covered to in Indian wordings (25, sometimes 26)
+_CHILD_AGE_LIMIT: Final = 26
+
+
+def _about_adult(question: str) -> bool:
+    """Whether `question` asks about a grown-up (a parent, a spouse, an age over 30) and names no child."""
+    return bool(_ADULT.search(question)) and not _CHILD.search(question)
 
 
 #: an age as a figure: "aged 65 years", "entry age ... 18 years", "65 years of age", "91 days old"

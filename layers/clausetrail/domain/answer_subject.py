@@ -214,6 +214,48 @@ def asked_perk(question: str) -> str | None:
     return m.group(1).lower() if m else None
 
 
+#: words before a perk that say nothing of its kind ("any special premium discount")
+_PLAIN_PERK_WORDS: Final = frozenset(
+    [
+        "special",
+        "extra",
+        "additional",
+        "further",
+        "premium",
+        "good",
+        "big",
+        "nice",
+        "some",
+        "other",
+        "such",
+        "own",
+        "separate",
+    ]
+)
+
+
+def perk_kind_words(question: str) -> list[str]:
+    """The words naming the kind of perk asked ("long", "term" of "any long term discount?", "online" of "get
+    a discount online"... only those before the perk): an answer must name them too; a no-claim discount does not
+    answer whether there is a long-term one."""
+    m = _ASKED_PERK.search(question)
+    if m is None:
+        return []
+    before = m.group(0)[: m.start(1) - m.start(0)]
+    kind = [w for w in words(before) if w not in _PLAIN_PERK_WORDS]
+    # the opener's own words ("is there", "do we get", "any") are not the kind
+    opener = _PERK_OPENER.match(before.lower())
+    if opener is not None:
+        kind = [w for w in words(before[opener.end() :]) if w not in _PLAIN_PERK_WORDS]
+    return [w for w in kind if len(w) > 2 and not is_number(w)]
+
+
+_PERK_OPENER: Final = re.compile(
+    r"^(?:is\s+there|are\s+there|any|do\s+(?:i|we)\s+get|will\s+(?:i|we)\s+get|can\s+(?:i|we)\s+get"
+    r"|would\s+(?:i|we)\s+get|get\s+(?:a|an|any))\s+(?:a\s+|an\s+|any\s+)?"
+)
+
+
 def absent_concept(question: str, idf: Idf) -> str | None:
     """The name of what `question` asks about when it is a thesaurus concept the wording never uses in any of
     its terms (every other concept it names being a framing one, such as a waiting period), else None.

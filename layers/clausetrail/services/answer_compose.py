@@ -22,7 +22,7 @@ from clausetrail.domain.answer_figures import asked_units, asks_amount
 from clausetrail.domain.answer_listed import listed_waiting
 from clausetrail.domain.answer_periods import refund_row
 from clausetrail.domain.answer_select import headed_opening, with_continuations
-from clausetrail.domain.answer_subject import asked_perk, returned_thing
+from clausetrail.domain.answer_subject import asked_perk, perk_kind_words, returned_thing
 from clausetrail.domain.answer_text import Idf, Source, sentences, stem, words
 from clausetrail.domain.answer_worked import stated_sum_insured
 from clausetrail.domain.definitions import asked_term, defines
@@ -148,6 +148,7 @@ class OfflineComposer:
             # discount, the premium); answered by no sentence naming it, not stated
             perk, thing = asked_perk(part.subject), returned_thing(part.subject, idf)
             must_name = [n for n in (perk and stem(perk), thing and idf.resolve(thing)) if n]
+            must_name += [idf.resolve(w) for w in perk_kind_words(part.subject)]
             said = [{stem(w) for w in words(c.sentence)} for c in chosen.choices]
             if any(not any(n in stems for stems in said) for n in must_name):
                 out.append(ComposedPart(part.question, stated=False))
