@@ -96,3 +96,46 @@ def test_a_renewal_premium_asked_for_a_person_is_a_premium_quote(question: str) 
 
 def test_the_grace_period_for_the_renewal_premium_stays_in_scope() -> None:
     assert out_of_scope_reason("how many days of grace do I get to pay the renewal premium?") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        (
+            "she is only my flatmate, not my wife, but can I list her as spouse? who would ever check that",
+            "fraud",
+        ),
+        (
+            "the ward boy says they can bill it as a twin-sharing room in the invoice so the deduction goes away",
+            "fraud",
+        ),
+        (
+            "none of us actually travelled, but I have an old bus ticket of my uncle - can I attach it to the claim?",
+            "fraud",
+        ),
+        (
+            "my sister-in-law has the same plan; please check her policy and tell me whether she had surgery",
+            "other_people",
+        ),
+        ("can you show me what she claimed last year? she is my tenant's wife", "other_people"),
+    ],
+)
+def test_deceiving_the_insurer_or_prying_into_another_policy_is_refused(question: str, reason: str) -> None:
+    from clausetrail.domain.intent import refusal_reason
+
+    assert refusal_reason(question) == reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who will verify the documents for a reimbursement claim, the TPA or the insurer?",
+        "the hospital will show it as day care in the bill; is day care covered?",
+        "we never paid anything at the hospital because it was cashless - do we still need to submit the bills?",
+        "can you check my policy and tell me the room rent limit?",
+    ],
+)
+def test_plain_questions_near_those_words_are_answered(question: str) -> None:
+    from clausetrail.domain.intent import refusal_reason
+
+    assert refusal_reason(question) is None

@@ -199,6 +199,10 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"|look)\b.{0,30}\b(if|whether|what|how\s+much)\s+(his|her|their|he|she|they)\b",
             r"\bhow\s+much\s+(sum\s+insured|si|cover|balance|money)\s+(he|she|they)\s+(has|have)\s+(left|remaining)\b",
             r"\bwho\s+(else\s+)?(has|have)\s+(claimed|filed)\b",
+            # someone else's policy or claims looked into ("can you check her policy and tell me what she claimed")
+            r"\b(check|see|look\s+(at|up|into)|open|pull\s+up|access)\s+(his|her|their)\s+(policy|claims?|records?"
+            r"|file|account|history|details)\b.{0,60}\b(tell|show|give|share|send)\s+(me|us)\b"
+            r"|\b(tell|show)\s+(me|us)\s+what\s+(he|she|they)\s+(has\s+|have\s+|had\s+)?(claimed|was\s+treated\s+for)\b",
         ),
     ),
     (
@@ -310,6 +314,18 @@ REFUSALS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(tell|say|claim|inform|report)\s+(to\s+)?(the\s+)?(hospital|doctor|insurer|tpa|surveyor|company|them"
             r"|police)\b.{0,80}\bso\s+(that\s+)?(it|this|that|the\s+\w+)\s+(counts|is\s+(treated|considered|seen|taken)"
             r"|gets\s+(treated|considered|counted)|qualifies|passes|goes\s+through)\s+as\b",
+            # a statement known to be untrue, counting on nobody checking ("we're not a couple, but who is going to
+            # verify that?")
+            r"\bwho\s+(is\s+going\s+to|['’]?s\s+going\s+to|is\s+gonna|will|would|can|could)\s+(ever\s+|even\s+)?"
+            r"(verify|check|know|find\s+out|notice|prove)\s+(that|it|this)\b",
+            # a stay or an item shown on the bill as what it was not, to escape a limit ("he can show it as general
+            # ward in the bill so there is no cut")
+            r"\b(show|put|write|mark|record|enter|bill)\s+(it|this|that|them|the\s+\w+)\s+as\b.{0,60}\b(bills?|invoices?"
+            r"|records?|papers?|summary)\b.{0,40}\b(so|to\s+avoid|to\s+escape|to\s+get\s+around)\b",
+            # a cost nobody had, claimed with another paper ("nobody actually flew, but we have an old ticket - can
+            # we submit that?")
+            r"\b(nobody|no\s*one|none\s+of\s+us|we\s+never|i\s+never)\s+(actually|really)\s+(flew|travel+ed|went"
+            r"|came|stayed|visited|used|took|bought|paid)\b.{0,160}\b(submit|claim|use|show|send|attach)\b",
             # a bill or receipt made by the claimant ("I'll just make one myself")
             r"\b(make|create|prepare|print|write|type|generate)\s+(one|it|them|(a|the|new|fresh|duplicate)\s+(\w+\s+)?"
             r"(bills?|receipts?|invoices?|prescriptions?|reports?))\s+(myself|ourselves|on\s+(my|our)\s+own|at\s+home)\b",
