@@ -50,6 +50,7 @@ from clausetrail.adapters.ocr_textract_json import TextractPageWriter
 from clausetrail.adapters.pdf_tables import GridCell, GridTable, find_tables
 from clausetrail.adapters.pdf_text_layer import Edge
 from clausetrail.adapters.pdf_text_tables import find_text_tables
+from clausetrail.adapters.pdf_wrapped_tables import find_wrapped_tables
 
 HEADER_ZONE = 0.10  # top/bottom fraction of the page where running headers/footers live
 RUNNING_MIN_SHARE = 0.30
@@ -357,6 +358,8 @@ def _with_text_tables(body: Sequence[TextLine], ruled: list[GridTable]) -> list[
     text table replaces it.
     """
     found = find_text_tables(body)
+    # a benefit table without ruling lines whose cells wrap, where no grid or itemised table already is
+    found += [w for w in find_wrapped_tables(body) if not any(_overlaps(w, t) for t in [*ruled, *found])]
     if not found:
         return ruled
     kept_text = [t for t in found if not any(_overlaps(t, g) and g.n_cols >= t.n_cols for g in ruled)]

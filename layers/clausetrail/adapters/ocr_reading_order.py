@@ -153,6 +153,46 @@ def _is_row_aligned_table(lefts: list[TextLine], rights: list[TextLine]) -> bool
     return full_share(lefts) < 0.5 or full_share(rights) < 0.5
 
 
+#: a line starts a new block (a table row, a paragraph) when the gap above it is wider than this many line heights
+BLOCK_GAP_HEIGHTS = 0.45
+#: block starts of two sides count as one row start when their tops are within this many line heights
+ROW_ALIGN_HEIGHTS = 0.3
+MIN_TABLE_ROWS = 4
+MIN_ALIGNED_SHARE = 0.8
+
+
+def _block_tops(side: list[TextLine]) -> tuple[list[float], int, float]:
+    """The tops of the side's blocks (a line with a gap above it wider than :data:`BLOCK_GAP_HEIGHTS` line
+    heights starts one), its number of visual lines and their median height."""
+    lines = _rows(side)
+    height = _median([li.height for li in lines]) or 1.0
+    tops = [lines[0].top] if lines else []
+    for above, line in itertools.pairwise(lines):
+        if line.top - above.bottom > BLOCK_GAP_HEIGHTS * height:
+            tops.append(line.top)
+    return tops, len(lines), height
+
+
+def _is_wrapped_cell_table(lefts: list[TextLine], rights: list[TextLine]) -> bool:
+    """Two sides whose cells wrap onto several lines but whose blocks start together, row after row: a
+    borderless table with spaced rows (benefit | waiting period | limit), read row by row. Prose columns
+    wrap too, but their paragraphs do not start level with each other."""
+    if not lefts or not rights:
+        return False
+    left_tops, left_lines, h_left = _block_tops(lefts)
+    right_tops, right_lines, h_right = _block_tops(rights)
+    if min(len(left_tops), len(right_tops)) < MIN_TABLE_ROWS:
+        return False
+    if max(left_lines, right_lines) <= max(len(left_tops), len(right_tops)):
+        return False  # no cell wraps: the row-aligned reading decides
+    slack = ROW_ALIGN_HEIGHTS * max(h_left, h_right)
+
+    def aligned(tops: list[float], others: list[float]) -> float:
+        return sum(1 for t in tops if any(abs(t - o) <= slack for o in others)) / len(tops)
+
+    return min(aligned(left_tops, right_tops), aligned(right_tops, left_tops)) >= MIN_ALIGNED_SHARE
+
+
 def _order(frags: list[TextLine], out: list[Region], *, depth: int) -> None:
     if not frags:
         return
@@ -168,7 +208,7 @@ def _order(frags: list[TextLine], out: list[Region], *, depth: int) -> None:
             return
         lefts = [f for f in band if _side(f, g0, g1) < 0]
         rights = [f for f in band if _side(f, g0, g1) > 0]
-        if _is_row_aligned_table(lefts, rights):
+        if _is_row_aligned_table(lefts, rights) or _is_wrapped_cell_table(lefts, rights):
             out.append(Region(tuple(_rows(band))))
         else:
             _order(lefts, out, depth=depth + 1)
@@ -188,6 +228,57 @@ def _order(frags: list[TextLine], out: list[Region], *, depth: int) -> None:
     flush()
     if spanning:
         out.append(Region(tuple(_rows(spanning))))
+
+
+def wrapped_table_bands(frags: Sequence[TextLine]) -> list[list[TextLine]]:
+    """The bands of a page that :func:`order_lines` would read row by row as borderless tables whose cells
+    wrap (:func:`_is_wrapped_cell_table`), found the same way (gutter, bands, each side in turn)."""
+    found: list[list[TextLine]] = []
+    _walk(list(frags), found, depth=0)
+    return found
+
+
+def _walk(frags: list[TextLine], found: list[list[TextLine]], *, depth: int) -> None:
+    gutter = _find_gutter(frags) if depth < 4 and frags else None
+    if gutter is None:
+        return
+    g0, g1 = gutter
+    band: list[TextLine] = []
+
+    def flush() -> None:
+        if not band:
+            return
+        lefts = [f for f in band if _side(f, g0, g1) < 0]
+        rights = [f for f in band if _side(f, g0, g1) > 0]
+        if _is_row_aligned_table(lefts, rights):
+            pass  # read row by row already, one line a row
+        elif _is_wrapped_cell_table(lefts, rights):
+            found.append(list(band))
+        else:
+            _walk(lefts, found, depth=depth + 1)
+            _walk(rights, found, depth=depth + 1)
+        band.clear()
+
+    for f in sorted(frags, key=lambda f: (f.top, f.x0)):
+        if _side(f, g0, g1):
+            band.append(f)
+        else:
+            flush()
+    flush()
+
+
+def block_rows(frags: Sequence[TextLine]) -> list[list[TextLine]]:
+    """Visual lines of `frags` grouped into blocks: a gap above a line wider than :data:`BLOCK_GAP_HEIGHTS`
+    line heights starts a new block (a table row whose cells wrap)."""
+    lines = _rows(list(frags))
+    height = _median([li.height for li in lines]) or 1.0
+    blocks: list[list[TextLine]] = []
+    for i, line in enumerate(lines):
+        if i == 0 or line.top - lines[i - 1].bottom > BLOCK_GAP_HEIGHTS * height:
+            blocks.append([line])
+        else:
+            blocks[-1].append(line)
+    return blocks
 
 
 def _rows(frags: list[TextLine]) -> list[TextLine]:
