@@ -18,6 +18,7 @@ from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.merge import (
     AILMENT_LIMITS,
     LISTED_ILLNESS_WAITS,
+    MATERNITY_LIMIT,
     NON_PAYABLE_COVERS,
     ROOM_UPGRADE_COPAY,
     SPECIFIC_DISEASE_CANCER_EXCEPTED,
@@ -32,6 +33,7 @@ from clausetrail.extraction.passes import PASSES, pass_spec
 from clausetrail.extraction.result import ExtractionModel, PassResult
 from clausetrail.extraction.rules.ailment_limits import ailment_limits
 from clausetrail.extraction.rules.deductible import wording_deductible
+from clausetrail.extraction.rules.maternity_limit import maternity_limit
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
 from clausetrail.extraction.rules.room_limits import room_upgrade_copay
 from clausetrail.extraction.rules.waiting_tiers import (
@@ -76,6 +78,7 @@ def run_pass(
         extras[TREATMENT_ZONES] = treatment_zones(doc)
         extras[ROOM_UPGRADE_COPAY] = room_upgrade_copay(doc)
         extras[AILMENT_LIMITS] = ailment_limits(doc)
+        extras[MATERNITY_LIMIT] = maternity_limit(doc)
     if pass_number == WAITING_PASS:
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
         extras[LISTED_ILLNESS_WAITS] = listed_illness_waits(doc)

@@ -30,6 +30,7 @@ from clausetrail.domain.rules.ailment_limits import ailment_caps, describe
 from clausetrail.domain.rules.arithmetic import cap_lines
 from clausetrail.domain.rules.fail_closed import TERM_MISSING, gap_result, term_gap
 from clausetrail.domain.rules.limits import limit_inr
+from clausetrail.domain.rules.maternity_limit import maternity_cap
 from clausetrail.domain.rules.model import AssessedLine, Assessment, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.treatments import BOTH_EYES_PATTERN, CATARACT_PATTERN, MODERN_TREATMENTS
 from clausetrail.domain.rules.text_match import concepts_in, normalise
@@ -38,6 +39,7 @@ from clausetrail.domain.terms import PERCENT_LIMIT_KINDS, Limit, LimitKind
 RULE_ID = "SUBLIMIT"
 #: the gap's name when a limit the wording sets per ailment cannot be applied
 AILMENT_TERM: Final = "ailment_limits"
+MATERNITY_TERM: Final = "maternity_limit"
 #: a limit stated per eye, and a cap stated per policy period or year beside it
 _PER_EYE: Final = re.compile(r"(?i)\b(?:per|each|every|for\s+one)\s+(?:each\s+)?eye\b|/\s*eye\b")
 _PER_PERIOD: Final = re.compile(
@@ -168,6 +170,18 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
             lines = _cap(lines, lambda line: True, ailment.amount, f"{RULE_ID}: {ailment.ailment}")
             applied.append(describe(ailment, total))
         extra_clauses += [ailment.clause_id] if ailment.clause_id else []
+
+    maternity = maternity_cap(ctx, si if schedule else None)
+    if maternity is not None:
+        if maternity.gap:
+            gaps[MATERNITY_TERM] = maternity.gap
+        total = sum(line.allowed for line in lines)
+        if maternity.amount is not None and total > maternity.amount:
+            lines = _cap(lines, lambda line: True, maternity.amount, f"{RULE_ID}: maternity")
+            applied.append(
+                f"maternity {format_inr(total)} capped at {format_inr(maternity.amount)} ({maternity.described})"
+            )
+        extra_clauses += [maternity.clause_id] if maternity.clause_id else []
 
     new: Assessment = assessment.with_lines(lines)
     changed = new.total < assessment.total
