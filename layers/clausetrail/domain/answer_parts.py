@@ -24,7 +24,7 @@ from clausetrail.domain.thesaurus import concepts_in
 _QUESTION_WORD = r"(?:what|how|is|are|does|do|can|will|when|which|who|where|why|would|should|could|am)"
 _JOINT = re.compile(
     rf"\?\s+|;\s+|\s+and\s+also\s+|,\s*(?:and|also)\s+(?=(?:{_QUESTION_WORD}|if)\b)|\s+and\s+(?={_QUESTION_WORD}\s)"
-    r"|\s+and\s+(?=(?:by|till|until|within|in|for)\s+(?:when|what|how)\b)"
+    r"|\s+and\s+(?=(?:by|till|until|within|in|for|after)\s+(?:when|what|how)\b)"
     r"|\s+(?:\(?\d\)|\d\.)\s+(?=[A-Za-z])",
     re.IGNORECASE,
 )

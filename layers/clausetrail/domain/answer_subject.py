@@ -107,8 +107,15 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
     time, and the head of its phrase (not followed by a wording word that it merely qualifies, unless that word
     is one of money); it must stand after "for", "towards", "by", "via", "through", "on", "using" or "over"
     (an illness after "treatment for" aside), after "the cost of", as the verb of "can I <X> ...", or right
-    before a noun of money ("<X> fees")."""
+    before a noun of money ("<X> fees").
 
+    When a story comes before the ask and the ask names a subject of its own ("admitted at 2 am through
+    casualty. by when must we tell the TPA?"), only the ask is read: the story tells how it happened."""
+
+    whole = words(question)  # an abbreviation may be spelled out in the story
+    focus = ask_focus(question)
+    if focus is not None and content_words(focus):
+        question = focus
     tokens = words(question)
     content = set(content_words(question))
     for i, w in enumerate(tokens):
@@ -120,7 +127,7 @@ def unnamed_subject(question: str, idf: Idf) -> str | None:
             or is_story_word(w)
             or w in COST_NOUNS
             or idf.seen(w)
-            or abbreviates(w, tokens)
+            or abbreviates(w, whole)
         ):
             continue
         after = tokens[i + 1] if i + 1 < len(tokens) else ""

@@ -29,6 +29,11 @@ STOP_WORDS: Final = _set(
     them then there these they this those through to too under until up very was we were what when where
     which while who whom why will with would you your yours yourself get got i'm im ive i've does doesnt
     don't dont isn't isnt can't cant much many also please tell know want need like say said let us"""
+    # the function words of Hindi written in Latin letters, which policyholders mix into English ("limit kya
+    # hai", "claim kab tak karna hai"): none is an English word a wording uses
+    """ kya hai hain hoga hogi ka ki ke ko se mein mai nahi nahin kitna kitni kitne kab kaise kaun kyun kyon
+    mera meri mere mujhe humko hamara hamari aur bhi toh tak karna karni karne milega milegi chahiye wala
+    wali wale"""
 )
 # words of almost every question about a policy: they carry no subject of their own
 GENERIC_WORDS: Final = _set(

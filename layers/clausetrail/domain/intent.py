@@ -403,7 +403,8 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"[^?]{0,80}\b(excluded|blacklist\w*|de-?listed|de-?empanell?ed|listed)\b",
             r"\bwhich\s+(\w+\s+){0,2}(diagnostic\s+cent\w+|labs?|laborator\w+|cent(re|er)s?|hospitals?)\b[^?]{0,40}\b(can|could"
             r"|should|do|may)\s+(i|we)\s+(use|go\s+to|visit)\b",
-            r"\b(names?|list)\s+of\s+(the\s+)?(excluded|listed|network)\s+(providers?|hospitals?|cent(re|er)s?)\b",
+            r"\b(names?|list)\s+of\s+(the\s+|your\s+|their\s+|its\s+|all\s+)?(excluded|listed|network|empanell?ed|cashless)\s+"
+            r"(providers?|hospitals?|cent(re|er)s?)\b",
         ),
     ),
     (

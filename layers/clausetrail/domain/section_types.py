@@ -19,7 +19,7 @@ _DEFINITIONS: Final = re.compile(r"\bdefinitions?\b|\binterpretations?\b|\bdefin
 _WAITING: Final = re.compile(r"waiting\s*periods?|\bcooling[\s-]*off\b", re.IGNORECASE)
 _PRE_EXISTING: Final = re.compile(r"\bpre[\s-]*existing\b|\bPED\b", re.IGNORECASE)
 _EXCLUSIONS: Final = re.compile(
-    r"\bexclu(?:sions?|ded)\b|\bnot\s+covered\b|what\s+(?:we|the\s+policy)\s+(?:will\s+)?not\s+(?:pay|cover)",
+    r"\bexclu(?:sions?|ded)\b|\bnot\s+covered\b|what\s+(?:we|the\s+policy|it)\s+(?:will\s+|do(?:es)?\s+|shall\s+)?not\s+(?:pay|cover)",
     re.IGNORECASE,
 )
 _FINANCIAL: Final = re.compile(

@@ -107,7 +107,7 @@ def cataract_limit(doc: DocText) -> Finding | None:
 
 
 #: how far after a cataract mention its own "no sub-limit" / "up to the sum insured" statement may sit
-_CATARACT_NO_LIMIT_REACH: Final = 90
+_CATARACT_NO_LIMIT_REACH: Final = 140
 
 
 def _cataract_no_limit_at(doc: DocText, end: int, hi: int) -> Candidate | None:
@@ -120,11 +120,18 @@ def _cataract_no_limit_at(doc: DocText, end: int, hi: int) -> Candidate | None:
     before = stretch[: m.start()]
     for d in reversed(find_durations(before)):
         before = before[: d.start] + before[d.end :]
+    # nor is a reference to another clause ("under D.3", "Section 4.2") or a period written "24-month"
+    before = _CLAUSE_REFERENCE.sub(" ", before)
     if re.search(r"\d", before):
         return None
     return Candidate("no_limit", None, end + m.start(), end + m.end())
 
 
+_CLAUSE_REFERENCE: Final = re.compile(
+    r"\b(?:section|clause|para(?:graph)?|item|annexure|part)\s+[\w.()-]+|\b[A-Z]{1,3}[.-]?\d+(?:\.\d+)*\b"
+    r"|\b\d+(?:\.\d+)+\b|\b\d+[\s-]?(?:days?|months?|years?)\b",
+    re.IGNORECASE,
+)
 _PER_EYE: Final = re.compile(r"\b(?:per|each|every)\s+eye\b|\beye\s*\(", re.IGNORECASE)
 # a per-eye figure is a limit when money or a limit stands by it; "loss of sight of one eye" (a personal
 # accident scale) is not one
@@ -183,7 +190,7 @@ def modern_treatment_limit(doc: DocText) -> Finding | None:
                 r"(?:following|below|specified)[^.]{0,120}:?\s*$|:\s*$", doc.text[prev.start : prev.end]
             ):
                 lo = prev.start
-        hi = min(doc.clause_span(i).end, m.start() + 500)
+        hi = min(doc.clause_span(i).end, m.start() + 800)
         found, defers = read_at(
             doc,
             m.start(),

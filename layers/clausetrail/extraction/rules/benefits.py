@@ -47,6 +47,18 @@ def _excluded_item(doc: DocText, pos: int) -> bool:
     return bool(_EXCLUSION_ITEM.match(sentence)) and not _COVER.search(sentence)
 
 
+#: the rest of a question's sentence after the mention ("... treatment at home. Is that covered?")
+_ASKED_AFTER: Final = re.compile(
+    r"[^.?\n]{0,40}\.?\s*(?:is|are|will|does|do|can)\s+[^.?\n]{0,40}\?", re.IGNORECASE
+)
+#: a sentence whose own verb denies the cover
+_NEGATED_COVER: Final = re.compile(
+    r"\b(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:covered|payable|paid|admissible)\b|\b(?:is|are)\s+excluded\b"
+    r"|\bnot\s+covered\s+under\s+this\s+policy\b",
+    re.IGNORECASE,
+)
+
+
 def benefit_offered(doc: DocText, mention: re.Pattern[str], *, context_chars: int = 350) -> Finding:
     """True with the first mention that reads as cover — the first that grants it in words ("we will pay", "is
     covered") before one that only sits near cover words or in a cover section (a list of benefit names),
@@ -62,7 +74,17 @@ def benefit_offered(doc: DocText, mention: re.Pattern[str], *, context_chars: in
             doc.text[sentence.start : min(sentence.end, m.end() + 60)]
         ):
             return Finding(True, m.start(), m.end(), 0.85)
-        if in_exclusion_context(doc, m.start()) or _excluded_item(doc, m.start()):
+        whole = doc.text[sentence.start : sentence.end]
+        # the mention's own predicate follows it, within its table cell
+        own_after = doc.text[m.start() : sentence.end].split(" | ")[0]
+        if whole.rstrip().endswith("?") or _ASKED_AFTER.match(doc.text, m.end()):
+            continue  # a question (an FAQ's "Is treatment at home covered?") grants nothing; its answer may
+        if (
+            in_exclusion_context(doc, m.start())
+            or _excluded_item(doc, m.start())
+            # "Domiciliary hospitalisation, that is treatment taken at home ..., is not covered under this Policy"
+            or (_NEGATED_COVER.search(own_after) is not None and _STRONG_COVER.search(whole) is None)
+        ):
             if excluded_at is None:
                 excluded_at = m.start()
             continue

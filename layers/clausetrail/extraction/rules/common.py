@@ -48,7 +48,7 @@ PER_DAY: Final = re.compile(r"\bper\s+day\b|/\s*day\b|\bdaily\b|\bper\s+diem\b|\
 #: "any room (category)" as a room limit: no limit; "any room except suite" is a category, not this
 ANY_ROOM: Final = r"\bany\s+room\b(?!\s+(?:category\s+)?(?:except|other\s+than|excluding|but)\b)"
 NO_LIMIT_WORDS: Final = re.compile(
-    r"['\"]?no\s+limit['\"]?|\bat\s+actuals?\b|\bactuals\b|\bno\s+(?:sub[\s-]?limit|capping|cap|restriction)s?\b"
+    r"['\"]?no\s+limit['\"]?|\bat\s+actuals?\b|\bactuals\b|^\s*actual\s*$|\bno\s+(?:sub[\s-]?limit|capping|cap|restriction)s?\b"
     r"|\bup\s*to\s+(?:the\s+)?(?:full\s+)?(?:base\s+|basic\s+|annual\s+)?sum\s*insured\b|\bup\s*to\s+SI\b"
     # plain-language negations ("we do not restrict ...", "does not cap ...") and "any room (category)"
     r"|\b(?:do(?:es)?\s*n[o']?t|will\s+not|shall\s+not)\s+(?:put\s+(?:a|any)\s+)?(?:limit|restrict|cap)\b"

@@ -56,7 +56,10 @@ def _age_tiers(text: str, percents: list[re.Match[str]]) -> list[dict[str, objec
                 break
         else:
             return None
-    return tiers
+    # the same co-pay printed once per plan column ("20% if entry age 61 or more | 20% if entry age 61 or
+    # more") is one age co-pay, not bands
+    distinct = list({(t["percent"], t["condition"]): t for t in tiers}.values())
+    return distinct if len(distinct) >= 2 else None
 
 
 _AGE_WORD: Final = re.compile(r"\bage[ds]?\b|\byears?\s+(?:of\s+age|old)\b|\bsenior\b", re.IGNORECASE)

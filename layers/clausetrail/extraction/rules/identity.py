@@ -74,7 +74,9 @@ _GENERIC_LEAD: Final = word_set(
 _STOP_LEAD: Final = word_set(
     "policy wording wordings terms conditions section page schedule prospectus name insurer company address "
     "issued product office registered corporate cin uin irdai regd head by of to from with under as at in "
-    "for on is are be dear customer contact us we our you your if the this that please note"
+    "for on is are be dear customer contact us we our you your if the this that please note "
+    # a heading printed on the line above the name that opens a wording's first clause
+    "preamble introduction operative recital recitals definitions"
 )
 
 

@@ -61,7 +61,8 @@ _SI_LABEL_AFTER: Final = re.compile(
 )
 _UNIT_AFTER: Final = re.compile(
     r"^\s*(?:/-)?\s*(?:only)?\s*\)?\s*,?\s*(?:per|/|each|for\s+each|in\s+a|in\s+any\s+one|any\s+one|every)\s*"
-    r"(?P<u>day|diem|eye|hospitali[sz]ation|event|claim|illness|admission|policy\s+(?:year|period)|year|annum)",
+    r"(?P<u>day|diem|eye|hospitali[sz]ation|event|claim|illness|admission|policy\s+(?:year|period)|year|annum"
+    r"|procedure|surgery|operation|treatment|delivery|knee|joint)",
     re.IGNORECASE,
 )
 _PER_PERIOD: Final = frozenset({"policy year", "policy period", "year", "annum"})

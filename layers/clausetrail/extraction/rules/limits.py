@@ -358,6 +358,11 @@ def flattened_plan_row(doc: DocText, start: int, end: int) -> bool:
     clause = doc.clause_span(doc.clause_index(start))
     lo = max(clause.start, start - 12)  # the read cell's own "up to"
     hi = min(doc.sentence(start, end).end, end + _PLAN_ROW_REACH)
+    line_start = doc.text.rfind("\n", 0, start) + 1
+    line_end = doc.text.find("\n", end)
+    line_end = len(doc.text) if line_end < 0 else line_end
+    if " | " in doc.text[line_start:line_end]:
+        hi = min(hi, line_end)  # a row of cells: the next row is another subject (room, then ICU), not a plan
     item = _NEXT_LIST_ITEM.search(doc.text, end, hi)
     # the next item of a list ("a) room ... up to Rs. 7,500 per day; b) ICU ... up to Rs. 15,000 per day") is
     # another subject's limit, not another plan's cell

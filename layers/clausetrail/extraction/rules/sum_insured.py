@@ -137,7 +137,7 @@ def _option_run(doc: DocText, label_end: int, *, header_gap: int) -> tuple[list[
     return run, last_end
 
 
-_LAKH_UNIT: Final = re.compile(r"\(\s*(?:rs\.?|inr|₹)?\s*in\s+(?:lakhs?|lacs?)\s*\)", re.IGNORECASE)
+_LAKH_UNIT: Final = re.compile(r"\(\s*(?:rs\.?|inr|₹)?\s*(?:in\s+)?(?:lakhs?|lacs?)\s*\)", re.IGNORECASE)
 _BARE_NUMBER: Final = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,2})?(?![\d.]|(?:,\d{2})*,\d{3}(?!\d))")
 _BARE_GAP: Final = re.compile(r"[\s,/&|:]*(?:and\s*)?[\s,/&|]*")
 
@@ -204,6 +204,9 @@ def sum_insured_options(doc: DocText) -> Finding:
             first = first or (m.start(), last_end)
     if first is not None:
         return Finding(sorted(found), first[0], first[1], 0.6)
+    column = _si_column(doc)
+    if column is not None:
+        return column
     stepped = _stepped_range(doc)
     if stepped is not None:
         return stepped
@@ -282,6 +285,61 @@ def _first_column(doc: DocText) -> Finding | None:
             and all(v >= MIN_SUM_INSURED and v % SUM_INSURED_STEP == 0 for v in values)
         ):
             return Finding(sorted(set(values)), m.start(), end, 0.55)
+    return None
+
+
+#: a header cell naming the sum insured column ("Sum Insured options", "Sum Insured (Rs.)", "SI options")
+_SI_HEADER_CELL: Final = re.compile(
+    r"^\s*(?:(?:base|basic|annual)\s+)?(?:sum\s*insured|SI)(?:\s*\([^)]{0,20}\))?(?:\s+(?:options?|choices?"
+    r"|available|amounts?))?\s*(?:\([^)]{0,20}\))?\s*$",
+    re.IGNORECASE,
+)
+
+
+_PLAN_HEADER: Final = re.compile(
+    r"^\s*(?:plans?|options?|variants?|products?|covers?|tiers?)\b", re.IGNORECASE
+)
+
+
+def _si_column(doc: DocText) -> Finding | None:
+    """The amounts of a table's sum insured column, over all its rows ("Plan | Sum Insured options |
+    Deductible options" / "Basic | Rs. 3,00,000; Rs. 5,00,000 | Not available" / ...): each row a plan's list."""
+    pos = 0
+    text = doc.text
+    while (bar := text.find(" | ", pos)) >= 0:
+        line_start = text.rfind("\n", 0, bar) + 1
+        line_end = text.find("\n", bar)
+        line_end = len(text) if line_end < 0 else line_end
+        pos = line_end + 1
+        cells = text[line_start:line_end].split("|")
+        column = next((i for i, c in enumerate(cells) if _SI_HEADER_CELL.match(c)), None)
+        if column is None:
+            continue
+        found: set[int] = set()
+        first_at: int | None = None
+        # options per plan: the rows are plans ("Plan | Sum Insured options"), or a row lists several amounts;
+        # a column of one amount a row is a band table's or an illustration's, not the options offered
+        by_plan = bool(_PLAN_HEADER.match(cells[0])) and column > 0
+        listed = False
+        row_start = line_end + 1
+        while row_start < len(text):
+            row_end = text.find("\n", row_start)
+            row_end = len(text) if row_end < 0 else row_end
+            row = text[row_start:row_end].split("|")
+            if len(row) < 2:
+                break
+            if column < len(row):
+                cell_at = row_start + sum(len(c) + 1 for c in row[:column])
+                if _BAND_JOINT.search(row[column]) or _BOUND_WORDS.search(row[column]):
+                    break  # a band's bounds ("Above Rs. 5 Lacs and upto Rs. 15 Lacs"), not options
+                listed = listed or len(_run_amounts(row[column])) >= 2
+                for a in _run_amounts(row[column]):
+                    if a.value >= MIN_SUM_INSURED and a.value % SUM_INSURED_STEP == 0:
+                        found.add(a.value)
+                        first_at = first_at if first_at is not None else cell_at + a.start
+            row_start = row_end + 1
+        if len(found) >= MIN_OPTIONS and first_at is not None and column > 0 and (by_plan or listed):
+            return Finding(sorted(found), first_at, row_start, 0.6)
     return None
 
 

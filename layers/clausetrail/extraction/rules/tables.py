@@ -175,7 +175,8 @@ def limit_spans(doc: DocText, pos: int) -> TableSpans | None:
         # subject) whose rows below have its width: the subject heads a column
         header_like = (
             col > 0
-            and not re.search(r"\d", doc.text[row.start : row.end])
+            # a figure in a header's brackets qualifies its column ("Health Check-up (per block of 3 years)")
+            and not re.search(r"\d", re.sub(r"\([^()]*\)", "", doc.text[row.start : row.end]))
             and bool(_SI_HEADER.search(_cell_text(doc, row.cells[0])))
             and len(_cell_text(doc, row.cells[col]).split()) <= 6
         )

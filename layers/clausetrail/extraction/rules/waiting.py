@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from clausetrail.domain.durations import DurationUnit
+from clausetrail.domain.durations import DurationUnit, find_durations
 from clausetrail.domain.terms import EXCLUSION_CODES, LONGEST_OPTION_NOTE, find_exclusion_codes
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.common import (
@@ -94,7 +94,10 @@ _INITIAL_OLD_FORMAT: Final = re.compile(
 #: the start of the next numbered item ("\nE.II.4. Dental ...", "\n4.3 ...", "\nb) ...")
 _NEXT_ITEM: Final = re.compile(r"\n\s*(?:\(?[A-Za-z0-9]{1,4}[.)]){1,4}\s+[A-Z]")
 _ACCIDENT_CARVE_OUT: Final = re.compile(
-    r"\b(?:except|other\s+than|excluding|save|unless|not\s+apply|nor)\b[^.]{0,80}?\baccident", re.IGNORECASE
+    r"\b(?:except|other\s+than|excluding|save|unless|not\s+apply|nor)\b[^.]{0,80}?\baccident"
+    # "Claims arising from an Accident are payable from the first day"
+    r"|\baccident\w*\b[^.]{0,60}?\b(?:are|is|shall\s+be|will\s+be)\s+(?:payable|covered|paid)\b",
+    re.IGNORECASE,
 )
 _PED_UNTIL: Final = re.compile(
     # "pre-existing diseases ... until 36 months of continuous ...", or the old "all diseases/injuries which are
@@ -117,8 +120,19 @@ _SPECIFIC_OLD_FORMAT: Final = re.compile(
 #: "The following illnesses and surgical procedures will be covered only after a waiting period of 2 years"
 _SPECIFIC_COVERED_AFTER: Final = re.compile(
     r"(?:following|listed|below|specified)\s+(?:\w+\s+){0,4}?(?:illness(?:es)?|diseases?|ailments?|conditions?"
-    r"|procedures?|surger(?:y|ies))\b[^.:]{0,120}?(?:waiting\s+period\s+of|covered\s+(?:only\s+)?after)\s+"
+    r"|procedures?|surger(?:y|ies))\b[^.:]{0,120}?(?:waiting\s+period\s+of|covered\s+(?:only\s+)?after"
+    # "... are excluded until 24 months of continuous coverage have elapsed", "... not payable for 2 years"
+    r"|excluded\s+(?:until|till|for)(?:\s+the\s+expiry\s+of)?|not\s+(?:covered|payable)\s+(?:until|till|for"
+    r"|during\s+the\s+first)(?:\s+the\s+expiry\s+of)?)\s+"
     r"(?P<d>" + _PERIOD_WORD + r")",
+    re.IGNORECASE,
+)
+#: "the conditions, surgeries and treatments listed below shall be excluded until the expiry of 24 months"
+_SPECIFIC_LISTED: Final = re.compile(
+    r"(?:conditions?|illness(?:es)?|diseases?|ailments?|procedures?|surger(?:y|ies)|treatments?)\b[^.]{0,60}?\b"
+    r"(?:listed|specified|mentioned|named)\s+(?:below|hereunder|herein|in\s+(?:the\s+)?(?:annexure|list|table)\b"
+    r"[^.]{0,20}?)[^.]{0,40}?\b(?:excluded|not\s+(?:covered|payable))\s+(?:until|till|for)(?:\s+the\s+expiry\s+of)?"
+    r"\s+(?P<d>" + _PERIOD_WORD + r")",
     re.IGNORECASE,
 )
 #: the label of a table row (or a "label: period" line) that states the specified disease waiting period
@@ -297,6 +311,17 @@ def ped_waiting_anchor(doc: DocText) -> Finding | None:
         found = _duration_after(doc, m, "months")
         if found is not None:
             return found
+        # "... until the expiry of the number of months ... that applies to the Plan: under Basic: 48 months;
+        # under Plus: 36 months": the periods follow in the sentence, one per plan (the first plan's is read,
+        # doubtful, so a claim goes to a person who knows the plan)
+        rest_end = min(doc.sentence(m.end()).end, m.end() + 300)
+        periods = find_durations(doc.text[m.end() : rest_end])
+        months = [d for d in periods if d.duration.unit == "months" and 6 <= d.duration.value <= 60]
+        if months:
+            d = months[0]
+            several = len({x.duration.value for x in months}) > 1
+            confidence = PLAN_DEPENDENT_CONFIDENCE if several else 0.7
+            return Finding(d.duration.value, m.end() + d.start, m.end() + d.end, confidence)
     return None
 
 
@@ -482,6 +507,10 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
         after = {a.group(0).lower() for a in _GENERAL_LIST_MEMBERS.finditer(doc.text, m.end(), m.end() + 600)}
         found = first_duration(m.group("d"), "months")
         if len(after) >= 2 and found is not None and 12 <= found[0] <= 60 and not plan_dependent(m.group(0)):
+            return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
+    for m in _SPECIFIC_LISTED.finditer(doc.text):
+        found = first_duration(m.group("d"), "months")
+        if found is not None and 12 <= found[0] <= 60 and not plan_dependent(m.group(0)):
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.6)
     for m in _FIRST_YEARS_OF_COVER.finditer(doc.text):
         # the named ailments lead up to the phrase, or follow it in its own item ("During the first two
