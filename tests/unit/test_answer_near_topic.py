@@ -139,3 +139,32 @@ def test_plain_questions_near_those_words_are_answered(question: str) -> None:
     from clausetrail.domain.intent import refusal_reason
 
     assert refusal_reason(question) is None
+
+
+def test_hindi_function_words_written_in_latin_letters_name_nothing() -> None:
+    assert T.content_words("room rent ka limit kya hai?") == ["room", "rent", "limit"]
+
+
+def test_a_second_ask_opening_with_after_how_long_is_a_part_of_its_own() -> None:
+    from clausetrail.domain.answer_parts import split_parts
+
+    parts = split_parts("what is the cataract limit per eye and after how long can I claim it?")
+    assert len(parts) == 2 and parts[1].startswith("after how long")
+
+
+def test_a_list_of_the_insurers_network_hospitals_is_kept_outside_the_wording() -> None:
+    assert out_of_scope_reason("please send the list of your network hospitals in Nagpur") == "provider_lists"
+    assert out_of_scope_reason("what is a network hospital?") is None
+
+
+def test_how_it_happened_does_not_name_what_is_asked() -> None:
+    from clausetrail.domain.answer_subject import unnamed_subject
+
+    idf = T.Idf.of(
+        ["Notice of hospitalisation shall be given to the TPA within 24 hours of an emergency admission."]
+    )
+    assert (
+        unnamed_subject("she came in through the casualty ward. by when must we tell the TPA?", idf) is None
+    )
+    # in the ask, a word after "through" is the way asked about, which the wording never names
+    assert unnamed_subject("she is in the ward now. can we tell the TPA through whatsapp?", idf) == "whatsapp"
