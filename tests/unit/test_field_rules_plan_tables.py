@@ -140,3 +140,22 @@ def test_a_heading_above_the_insurers_name_is_not_part_of_it() -> None:
         "Shivalik General Insurance Company Limited will pay the expenses set out below.",
     )
     assert val(identity.insurer_name(text)) == "Shivalik General Insurance Company Limited"
+
+
+def test_an_age_co_pay_restated_as_the_share_the_insurer_pays_is_read() -> None:
+    text = doc(
+        "F.1 If the Insured Person was above 70 years of age when first insured under this Policy, every admissible "
+        "claim is subject to a co-payment of 25%, which means We pay 75% of the admissible amount and the Insured "
+        "Person bears the remaining 25%."
+    )
+    read = val(copay.copay(text))
+    assert read is not None and read["percent"] == 25
+
+
+def test_a_list_of_limits_separated_by_semicolons_is_no_plan_row() -> None:
+    text = doc(
+        "C.1 We will pay accommodation charges (room, boarding and nursing) up to Rs 3,500 per day; charges of an "
+        "Intensive Care Unit up to Rs 7,000 per day; fees of surgeons."
+    )
+    room = found(room_limits.room_rent_limit(text))
+    assert room.value == {"kind": "amount_per_day", "value": 3500} and room.confidence > 0.5

@@ -35,6 +35,8 @@ SPECIFIC_DISEASE_CANCER_EXCEPTED = "specific_disease_cancer_excepted"
 WORDING_DEDUCTIBLE = "wording_deductible"
 #: ... and the limits it sets per ailment or procedure in a table ("Hernia | 15% of SI, max Rs. 60,000")
 AILMENT_LIMITS = "ailment_limits"
+#: ... and the conditions it takes out of the pre-existing disease waiting period (chronic-care covers)
+PED_EXEMPTIONS = "ped_exemptions"
 #: ... and the limit it sets on maternity expenses ("up to Rs. 30,000 for each delivery")
 MATERNITY_LIMIT = "maternity_limit"
 #: ... and the zone table of a wording that prices by zone of treatment, with its co-pay per pair of zones
@@ -51,6 +53,7 @@ META_EXTRAS = (
     ROOM_UPGRADE_COPAY,
     AILMENT_LIMITS,
     MATERNITY_LIMIT,
+    PED_EXEMPTIONS,
 )
 
 

@@ -20,6 +20,7 @@ from clausetrail.extraction.merge import (
     LISTED_ILLNESS_WAITS,
     MATERNITY_LIMIT,
     NON_PAYABLE_COVERS,
+    PED_EXEMPTIONS,
     ROOM_UPGRADE_COPAY,
     SPECIFIC_DISEASE_CANCER_EXCEPTED,
     SPECIFIC_DISEASE_TIERS,
@@ -35,6 +36,7 @@ from clausetrail.extraction.rules.ailment_limits import ailment_limits
 from clausetrail.extraction.rules.deductible import wording_deductible
 from clausetrail.extraction.rules.maternity_limit import maternity_limit
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
+from clausetrail.extraction.rules.ped_exemptions import ped_exemptions
 from clausetrail.extraction.rules.room_limits import room_upgrade_copay
 from clausetrail.extraction.rules.waiting_tiers import (
     listed_illness_waits,
@@ -83,6 +85,7 @@ def run_pass(
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
         extras[LISTED_ILLNESS_WAITS] = listed_illness_waits(doc)
         extras[SPECIFIC_DISEASE_CANCER_EXCEPTED] = specific_disease_cancer_excepted(doc)
+        extras[PED_EXEMPTIONS] = ped_exemptions(doc)
     meta = dataclasses.replace(
         result.meta,
         anchored_fields=tuple(anchored_field_names(result.fields, anchored)),

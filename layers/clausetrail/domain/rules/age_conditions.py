@@ -22,7 +22,7 @@ _AGE_WORDS: Final = re.compile(
 )
 _ENTRY: Final = re.compile(
     r"\bentry\b|\benter(?:ing|s)?\b|\binception\b|\benrol(?:l?ment|led|ling)?\b|\bjoin(?:ing)?\b"
-    r"|\bfirst\s+commenc\w*"
+    r"|\bfirst\s+commenc\w*|\bfirst\s+(?:insured|covered)\b"
 )
 _OTHER_QUALIFIERS: Final = re.compile(
     r"\bzones?\b|\bplans?\b|\boptional\b|\bopted\b|\bopts?\b|\bvoluntary\b|\bnetwork\b|\btier\b|\bcity\b|"

@@ -26,7 +26,7 @@ from clausetrail.domain.rules.fail_closed import (
 )
 from clausetrail.domain.rules.model import Outcome, RuleContext, RuleResult
 from clausetrail.domain.rules.tables.ped_synonyms import GENERIC_WORDS, PED_CONCEPTS
-from clausetrail.domain.rules.text_match import concepts_in, normalise
+from clausetrail.domain.rules.text_match import concepts_in, normalise, word_pattern
 from clausetrail.domain.terms import is_longest_option
 
 RULE_ID = "PED_WAITING_PERIOD"
@@ -57,6 +57,54 @@ def ped_relates(declared: str, diagnosis: str) -> bool:
     declared_words = _specific_words(declared)
     diagnosis_words = _specific_words(diagnosis)
     return bool(declared_words) and all(_word_present(w, diagnosis_words) for w in declared_words)
+
+
+EXEMPTIONS_KEY: Final = "ped_exemptions"
+#: long-term complications, which chronic-care wordings keep under the PED waiting period even where the
+#: condition itself is taken out of it
+_LONG_TERM: Final = word_pattern(
+    [
+        r"\w*retinopath\w*",
+        r"\w*nephropath\w*",
+        r"\w*neuropath\w*",
+        r"chronic kidney\w*",
+        r"ckd",
+        r"(?:chronic )?renal failure",
+        r"kidney disease",
+        r"diabetic foot",
+        r"gangrene",
+        r"amputation",
+        r"cardiomyopath\w*",
+        r"coronary artery disease",
+        r"cad",
+        r"stroke",
+        r"cerebrovascular\w*",
+        r"dialysis",
+        r"\w*plasty",
+        r"bypass",
+        r"cabg",
+        r"stent\w*",
+    ]
+)
+
+
+def _exempting(ctx: RuleContext, related: list[str], treatment: str) -> tuple[list[str], list[str]] | None:
+    """The conditions and clauses of the wording's statements that take every related declared PED out of the
+    waiting period ("covered from the 91st day even if pre-existing"), unless the treatment is a long-term
+    complication or a procedure; None when they do not."""
+    rows = (ctx.terms.extraction_meta.model_extra or {}).get(EXEMPTIONS_KEY) or []
+    exempt: set[str] = set()
+    clauses: list[str] = []
+    for row in rows:
+        if isinstance(row, dict) and isinstance(row.get("conditions"), list):
+            exempt |= {str(c) for c in row["conditions"]}
+            clauses += [str(row["clause_id"])] if row.get("clause_id") else []
+    if not exempt or _LONG_TERM.search(normalise(treatment)):
+        return None
+    named = [concepts_in(ped, PED_CONCEPTS) for ped in related]
+    if not all(concepts and concepts <= exempt for concepts in named):
+        return None
+    return sorted(set().union(*named)), clauses
 
 
 def check_ped_waiting_period(ctx: RuleContext) -> RuleResult:
@@ -92,6 +140,15 @@ def _check(ctx: RuleContext, member: Member) -> RuleResult:
             passed=True,
             clause_ids=clause_ids,
             detail=f"diagnosis does not relate to the declared PED ({', '.join(member.declared_ped)})",
+        )
+    exempt = _exempting(ctx, related, treatment)
+    if exempt is not None:
+        return ctx.result(
+            RULE_ID,
+            passed=True,
+            clause_ids=tuple(dict.fromkeys((*clause_ids, *exempt[1]))),
+            detail=f"relates to declared PED {', '.join(related)}; the wording takes {', '.join(exempt[0])} out of "
+            "the PED waiting period (an acute episode, not a long-term complication)",
         )
     months = ctx.terms.value(TERM)
     names = ", ".join(related)

@@ -79,14 +79,23 @@ def _own_span(doc: DocText, start: int, end: int) -> Span:
     return Span(max(span.start, line_start), min(span.end, line_end) if line_end >= 0 else span.end)
 
 
+_RESTATED: Final = re.compile(
+    r"\b(?:we|company|insurer|it)\s+(?:will\s+|shall\s+)?pays?\s*(?:only\s+)?$|\bremaining\s*$|\bbears?\s+the\s+remaining\s*$",
+    re.IGNORECASE,
+)
+
+
 def _single_age_copay(text: str, percents: list[re.Match[str]]) -> dict[str, object] | None:
     """A co-pay stated for members of an age ("x % ... for insured persons aged above A"): its percent and the
     age condition written after (or before) it, when the condition is an age alone that
     :func:`~clausetrail.domain.rules.age_conditions.parse_age_condition` reads; the claim rule applies it to a
     member who qualifies."""
-    if len(percents) != 1:
+    # "a co-payment of 20%, which means We pay 80% ... and the Insured Person bears the remaining 20%": the
+    # share the insurer pays and the restated share are the same co-pay
+    own = [q for q in percents if not _RESTATED.search(text[max(0, q.start() - 40) : q.start()])]
+    if len(own) != 1 and not (own and len({q.group("pct") for q in own}) == 1 and len(own) <= 2):
         return None
-    p = percents[0]
+    p = own[0]
     for condition in (
         _TIER_SPLIT.split(text[p.end() :])[0],
         _TIER_SPLIT.split(text[: p.start()])[-1],

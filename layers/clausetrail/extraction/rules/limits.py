@@ -363,6 +363,9 @@ def flattened_plan_row(doc: DocText, start: int, end: int) -> bool:
     line_end = len(doc.text) if line_end < 0 else line_end
     if " | " in doc.text[line_start:line_end]:
         hi = min(hi, line_end)  # a row of cells: the next row is another subject (room, then ICU), not a plan
+    semicolon = doc.text.find(";", end, hi)
+    if semicolon >= 0:
+        hi = semicolon  # "room ... up to Rs 4,000 per day; ICU ... up to Rs 8,000 per day": the next member of a list
     item = _NEXT_LIST_ITEM.search(doc.text, end, hi)
     # the next item of a list ("a) room ... up to Rs. 7,500 per day; b) ICU ... up to Rs. 15,000 per day") is
     # another subject's limit, not another plan's cell

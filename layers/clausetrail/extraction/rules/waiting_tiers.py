@@ -19,8 +19,11 @@ from clausetrail.extraction.doctext import DocText
 
 _NUMBER: Final = r"(?:\d{1,2}|[a-z]+(?:[\s-][a-z]+)?)"
 _TIER_HEADING: Final = re.compile(
-    rf"(?im)^[ \t]*(?:\(?[a-z0-9ivx]{{1,4}}[.)][ \t]*|table[ \t]+[a-z0-9]{{1,2}}[ \t]*[.:)\-–]?[ \t]*)?(?P<n>{_NUMBER})[ \t]*(?:\(\s*\d{{1,2}}\s*\)[ \t]*)?"
+    rf"(?im)^[ \t]*(?:\(?[a-z0-9ivx]{{1,4}}[.)][ \t]*|\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}\.?[ \t]+"
+    rf"|table[ \t]+[a-z0-9]{{1,2}}[ \t]*[.:)\-–]?[ \t]*)?(?P<n>{_NUMBER})[ \t]*(?:\(\s*\d{{1,2}}\s*\)[ \t]*)?"
     r"(?P<unit>months?|years?)(?:[ \t]+(?:of[ \t]+)?(?:waiting[ \t]+period|wait(?:ing)?)\b[ \t:.\-–]*(?:for[^\n]{0,30})?$"
+    # "4.2.1. One year waiting period (12 months): Benign ENT disorders ...": the heading runs into its list
+    r"|[ \t]+(?:of[ \t]+)?waiting[ \t]+period[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:(?=[ \t]*[A-Za-z])"
     # or a list item that opens with its period: "(ii) 48 months: joint replacement ..."
     r"|[ \t]*:(?=[ \t]*[A-Za-z]))"
 )
