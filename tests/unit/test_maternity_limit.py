@@ -33,7 +33,7 @@ def test_a_single_amount_is_read_with_confidence_and_an_exclusion_is_not_a_limit
     single = maternity_limit(
         doc("4.6 Maternity Benefit. We will pay maternity expenses up to Rs. 35,000 per delivery.")
     )
-    assert single is not None and single["limit"] == {"kind": "amount", "value": 35000}
+    assert single is not None and single["limit"] == {"kind": "amount", "value": 35000, "cap_inr": None}
     assert single["confidence"] > 0.5
     excluded = doc(
         "5.5 Exclusions. Maternity: medical treatment expenses traceable to childbirth, Rs. 10,000 deposit "
@@ -93,3 +93,15 @@ def test_a_claim_that_is_no_delivery_is_not_capped() -> None:
     outcome = run(claim_facts=facts(), policy_terms=_terms(BANDED), policy_schedule=schedule(plan="Silver"))
     result = outcome.result("SUBLIMIT")
     assert result is not None and result.reason_code is None
+
+
+def test_a_share_with_decimals_is_stored_as_json() -> None:
+    import json
+
+    read = maternity_limit(
+        doc(
+            "3.4 Maternity Benefit. Our liability for maternity expenses is limited to 2.5% of the Sum Insured."
+        )
+    )
+    assert read is not None and read["limit"] == {"kind": "percent_si", "value": 2.5, "cap_inr": None}
+    json.dumps(read)  # kept in extraction_meta, a JSON column

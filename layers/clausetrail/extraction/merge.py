@@ -37,6 +37,8 @@ WORDING_DEDUCTIBLE = "wording_deductible"
 AILMENT_LIMITS = "ailment_limits"
 #: ... and the conditions it takes out of the pre-existing disease waiting period (chronic-care covers)
 PED_EXEMPTIONS = "ped_exemptions"
+#: ... and the limits it sets per modern treatment procedure ("Robotic surgeries | 50% of SI")
+MODERN_TREATMENT_ROWS = "modern_treatment_rows"
 #: ... and the limit it sets on maternity expenses ("up to Rs. 30,000 for each delivery")
 MATERNITY_LIMIT = "maternity_limit"
 #: ... and the zone table of a wording that prices by zone of treatment, with its co-pay per pair of zones
@@ -54,6 +56,7 @@ META_EXTRAS = (
     AILMENT_LIMITS,
     MATERNITY_LIMIT,
     PED_EXEMPTIONS,
+    MODERN_TREATMENT_ROWS,
 )
 
 

@@ -19,6 +19,7 @@ from clausetrail.extraction.merge import (
     AILMENT_LIMITS,
     LISTED_ILLNESS_WAITS,
     MATERNITY_LIMIT,
+    MODERN_TREATMENT_ROWS,
     NON_PAYABLE_COVERS,
     PED_EXEMPTIONS,
     ROOM_UPGRADE_COPAY,
@@ -35,6 +36,7 @@ from clausetrail.extraction.result import ExtractionModel, PassResult
 from clausetrail.extraction.rules.ailment_limits import ailment_limits
 from clausetrail.extraction.rules.deductible import wording_deductible
 from clausetrail.extraction.rules.maternity_limit import maternity_limit
+from clausetrail.extraction.rules.modern_rows import modern_treatment_rows
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
 from clausetrail.extraction.rules.ped_exemptions import ped_exemptions
 from clausetrail.extraction.rules.room_limits import room_upgrade_copay
@@ -81,6 +83,7 @@ def run_pass(
         extras[ROOM_UPGRADE_COPAY] = room_upgrade_copay(doc)
         extras[AILMENT_LIMITS] = ailment_limits(doc)
         extras[MATERNITY_LIMIT] = maternity_limit(doc)
+        extras[MODERN_TREATMENT_ROWS] = modern_treatment_rows(doc)
     if pass_number == WAITING_PASS:
         extras[SPECIFIC_DISEASE_TIERS] = specific_disease_tiers(doc)
         extras[LISTED_ILLNESS_WAITS] = listed_illness_waits(doc)

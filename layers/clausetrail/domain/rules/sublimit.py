@@ -90,6 +90,28 @@ def _usable(ctx: RuleContext, name: str, gaps: dict[str, str]) -> Limit | None:
     return limit
 
 
+MODERN_ROWS_KEY: Final = "modern_treatment_rows"
+
+
+def _modern_row(ctx: RuleContext, treatments: set[str]) -> tuple[Limit, str] | None:
+    """The limit (and clause) of the wording's per-procedure row for the modern treatment this claim is for;
+    None when the wording has no such rows, or the claim names no single one of its procedures."""
+    if len(treatments) != 1:
+        return None
+    rows = (ctx.terms.extraction_meta.model_extra or {}).get(MODERN_ROWS_KEY) or []
+    for row in rows:
+        if (
+            isinstance(row, dict)
+            and row.get("treatment") in treatments
+            and isinstance(row.get("limit"), dict)
+        ):
+            try:
+                return Limit.model_validate(row["limit"]), str(row.get("clause_id") or "")
+            except ValueError:
+                return None
+    return None
+
+
 def apply_sublimits(ctx: RuleContext) -> RuleResult:
     assessment = ctx.current_assessment()
     schedule = ctx.effective_schedule
@@ -114,7 +136,8 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
         needed("ambulance_limit")
     if CATARACT_PATTERN.search(text):
         needed("cataract_limit")
-    if concepts_in(text, MODERN_TREATMENTS):
+    procedure_row = _modern_row(ctx, concepts_in(text, MODERN_TREATMENTS))
+    if concepts_in(text, MODERN_TREATMENTS) and procedure_row is None:
         needed("modern_treatment_limit")
 
     ambulance = _limit_amount(_usable(ctx, "ambulance_limit", gaps), si)
@@ -150,8 +173,18 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
             )
         fields.append("cataract_limit")
 
-    modern = _limit_amount(_usable(ctx, "modern_treatment_limit", gaps), si)
     treatments = concepts_in(text, MODERN_TREATMENTS)
+    if procedure_row is not None:
+        # the wording's row for this procedure, not one figure for every modern treatment
+        row_limit = procedure_row[0]
+        modern = _limit_amount(row_limit, si)
+        if row_limit.kind in PERCENT_LIMIT_KINDS and schedule is None:
+            modern = None
+            gaps["modern_treatment_limit"] = (
+                f"the procedure's limit is {row_limit.describe()} and no schedule gives the sum insured"
+            )
+    else:
+        modern = _limit_amount(_usable(ctx, "modern_treatment_limit", gaps), si)
     if modern is not None and treatments:
         total = sum(line.allowed for line in lines)
         if total > modern:
@@ -159,9 +192,9 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
             applied.append(
                 f"{', '.join(sorted(treatments))} {format_inr(total)} capped at {format_inr(modern)}"
             )
-        fields.append("modern_treatment_limit")
+        fields.append("modern_treatment_limit") if procedure_row is None else None
 
-    extra_clauses: list[str] = []
+    extra_clauses: list[str] = [procedure_row[1]] if procedure_row is not None and procedure_row[1] else []
     for ailment in ailment_caps(ctx, ctx.facts.treatment_text, si if schedule else None):
         if ailment.gap:
             gaps[AILMENT_TERM] = ailment.gap

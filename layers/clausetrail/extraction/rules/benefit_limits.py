@@ -6,6 +6,7 @@ deferrals to the schedule kept as such). Cataract also reads whether its limit i
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
 from clausetrail.domain.durations import find_durations
@@ -29,6 +30,7 @@ from clausetrail.extraction.rules.limits import (
     limit_near_mentions,
     read_at,
 )
+from clausetrail.extraction.rules.modern_rows import modern_treatment_rows
 
 # -- ambulance, cataract, modern treatment -----------------------------------------------------------------------------------
 
@@ -204,6 +206,9 @@ def modern_treatment_limit(doc: DocText) -> Finding | None:
         )
         if found is not None:
             found = doubt_flat_band_table(doc, found)
+            if not found.varies and modern_treatment_rows(doc):
+                # one row of a per-procedure table: the claim's procedure has its own row (SUBLIMIT reads it)
+                found = replace(found, varies=True)
             return finding_of(found, 0.7, doc)
         deferred = deferred or defers
     if deferred is not None:

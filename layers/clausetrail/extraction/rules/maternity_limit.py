@@ -15,6 +15,7 @@ import re
 from typing import Any, Final
 
 from clausetrail.domain.money import find_amounts
+from clausetrail.domain.terms import Limit
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.limit_reading import VARIES_CONFIDENCE
 from clausetrail.extraction.rules.limits import limit_near_mentions
@@ -91,6 +92,11 @@ def maternity_limit(doc: DocText) -> dict[str, Any] | None:
     line_start = doc.text.rfind("\n", 0, found.start) + 1
     line_end = doc.text.find("\n", found.end)
     quote = " ".join(doc.text[line_start : line_end if line_end >= 0 else len(doc.text)].split())
+    try:
+        # stored as JSON in extraction_meta: a Decimal share is written as a number
+        limit = Limit.model_validate(limit).model_dump(mode="json")
+    except ValueError:
+        return None
     return {
         "limit": limit,
         "confidence": confidence,
