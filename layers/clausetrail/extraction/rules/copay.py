@@ -96,6 +96,9 @@ def _single_age_copay(text: str, percents: list[re.Match[str]]) -> dict[str, obj
     if len(own) != 1 and not (own and len({q.group("pct") for q in own}) == 1 and len(own) <= 2):
         return None
     p = own[0]
+    if len(own) > 1:
+        # the same co-pay printed again (another plan's cell): its own words only
+        text = text[: own[1].start()]
     for condition in (
         _TIER_SPLIT.split(text[p.end() :])[0],
         _TIER_SPLIT.split(text[: p.start()])[-1],
