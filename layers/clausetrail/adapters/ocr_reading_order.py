@@ -14,7 +14,7 @@ Works on any `TextLine`s: text-layer fragments (points) or OCR lines (pixels).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from clausetrail.adapters.ocr_lines import TextLine, join_lines, vertical_overlap
@@ -193,6 +193,28 @@ def _is_wrapped_cell_table(lefts: list[TextLine], rights: list[TextLine]) -> boo
     return min(aligned(left_tops, right_tops), aligned(right_tops, left_tops)) >= MIN_ALIGNED_SHARE
 
 
+def _segments(frags: list[TextLine], g0: float, g1: float) -> Iterator[tuple[bool, list[TextLine]]]:
+    """The fragments top to bottom in runs: (True, a band beside the gutter) or (False, fragments that cross it:
+    titles, full-width paragraphs)."""
+    band: list[TextLine] = []
+    spanning: list[TextLine] = []
+    for f in sorted(frags, key=lambda f: (f.top, f.x0)):
+        if _side(f, g0, g1):
+            if spanning:
+                yield False, spanning
+                spanning = []
+            band.append(f)
+        else:  # crosses the gutter: ends the current band
+            if band:
+                yield True, band
+                band = []
+            spanning.append(f)
+    if band:
+        yield True, band
+    if spanning:
+        yield False, spanning
+
+
 def _order(frags: list[TextLine], out: list[Region], *, depth: int) -> None:
     if not frags:
         return
@@ -201,33 +223,17 @@ def _order(frags: list[TextLine], out: list[Region], *, depth: int) -> None:
         out.append(Region(tuple(_rows(frags))))
         return
     g0, g1 = gutter
-    band: list[TextLine] = []
-
-    def flush() -> None:
-        if not band:
-            return
-        lefts = [f for f in band if _side(f, g0, g1) < 0]
-        rights = [f for f in band if _side(f, g0, g1) > 0]
+    for is_band, group in _segments(frags, g0, g1):
+        if not is_band:
+            out.append(Region(tuple(_rows(group))))
+            continue
+        lefts = [f for f in group if _side(f, g0, g1) < 0]
+        rights = [f for f in group if _side(f, g0, g1) > 0]
         if _is_row_aligned_table(lefts, rights) or _is_wrapped_cell_table(lefts, rights):
-            out.append(Region(tuple(_rows(band))))
+            out.append(Region(tuple(_rows(group))))
         else:
             _order(lefts, out, depth=depth + 1)
             _order(rights, out, depth=depth + 1)
-        band.clear()
-
-    spanning: list[TextLine] = []
-    for f in sorted(frags, key=lambda f: (f.top, f.x0)):
-        if _side(f, g0, g1):
-            if spanning:
-                out.append(Region(tuple(_rows(spanning))))
-                spanning = []
-            band.append(f)
-        else:  # crosses the gutter: ends the current band
-            flush()
-            spanning.append(f)
-    flush()
-    if spanning:
-        out.append(Region(tuple(_rows(spanning))))
 
 
 def wrapped_table_bands(frags: Sequence[TextLine]) -> list[list[TextLine]]:
@@ -243,28 +249,18 @@ def _walk(frags: list[TextLine], found: list[list[TextLine]], *, depth: int) -> 
     if gutter is None:
         return
     g0, g1 = gutter
-    band: list[TextLine] = []
-
-    def flush() -> None:
-        if not band:
-            return
-        lefts = [f for f in band if _side(f, g0, g1) < 0]
-        rights = [f for f in band if _side(f, g0, g1) > 0]
+    for is_band, group in _segments(frags, g0, g1):
+        if not is_band:
+            continue
+        lefts = [f for f in group if _side(f, g0, g1) < 0]
+        rights = [f for f in group if _side(f, g0, g1) > 0]
         if _is_row_aligned_table(lefts, rights):
-            pass  # read row by row already, one line a row
-        elif _is_wrapped_cell_table(lefts, rights):
-            found.append(list(band))
+            continue  # read row by row already, one line a row
+        if _is_wrapped_cell_table(lefts, rights):
+            found.append(group)
         else:
             _walk(lefts, found, depth=depth + 1)
             _walk(rights, found, depth=depth + 1)
-        band.clear()
-
-    for f in sorted(frags, key=lambda f: (f.top, f.x0)):
-        if _side(f, g0, g1):
-            band.append(f)
-        else:
-            flush()
-    flush()
 
 
 def block_rows(frags: Sequence[TextLine]) -> list[list[TextLine]]:

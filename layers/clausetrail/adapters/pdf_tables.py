@@ -70,6 +70,43 @@ class GridTable:
         return best
 
 
+def plain_grid(columns: Sequence[tuple[float, float]], rows: Sequence[tuple[float, float]]) -> GridTable:
+    """A grid of one cell per column and row, no cell merged: column edges halfway between the columns' x-spans
+    (1 pt outside the first and last), row edges halfway between the rows' vertical spans (0.5 pt outside). The
+    grid an unruled table's columns and rows describe (a bill's item lines, a wording's wrapped rows)."""
+    col_edges = [columns[0][0] - 1.0]
+    col_edges += [(left[1] + right[0]) / 2 for left, right in itertools.pairwise(columns)]
+    col_edges.append(columns[-1][1] + 1.0)
+    row_edges = [rows[0][0] - 0.5]
+    row_edges += [(above[1] + below[0]) / 2 for above, below in itertools.pairwise(rows)]
+    row_edges.append(rows[-1][1] + 0.5)
+    cells = tuple(
+        GridCell(
+            row=r + 1,
+            col=c + 1,
+            row_span=1,
+            col_span=1,
+            x0=col_edges[c],
+            top=row_edges[r],
+            x1=col_edges[c + 1],
+            bottom=row_edges[r + 1],
+        )
+        for r in range(len(rows))
+        for c in range(len(columns))
+    )
+    return GridTable(
+        x0=col_edges[0],
+        top=row_edges[0],
+        x1=col_edges[-1],
+        bottom=row_edges[-1],
+        n_rows=len(rows),
+        n_cols=len(columns),
+        cells=cells,
+        col_edges=tuple(col_edges),
+        row_edges=tuple(row_edges),
+    )
+
+
 def may_hold_table(edges: Sequence[Edge]) -> bool:
     """Cheap pre-check: at least two horizontal and two vertical rules of some length."""
     h = sum(1 for e in edges if e.orientation == "h" and e.x1 - e.x0 >= 15)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from clausetrail.adapters.ocr_lines import TextLine, Word
-from clausetrail.adapters.pdf_tables import GridCell, GridTable
+from clausetrail.adapters.pdf_tables import GridTable, plain_grid
 
 MIN_GUTTER_EM: Final = 0.9  # a gap between columns, in font sizes
 MAX_GAP_LINES: Final = 4.0  # a vertical gap of more than this many line heights ends the table
@@ -192,39 +192,9 @@ def _table(header: list[_Line], body: list[_Line]) -> GridTable | None:
         _AMOUNT.match(t) for n in names for t in n.split()
     ):
         return None
-    col_edges = [columns[0][0] - 1.0]
-    col_edges += [(columns[i][1] + columns[i + 1][0]) / 2 for i in range(len(columns) - 1)]
-    col_edges.append(columns[-1][1] + 1.0)
     grid_rows: list[tuple[float, float]] = [(min(h.top for h in header), max(h.bottom for h in header))]
     grid_rows += [(line.top, line.bottom) for line in body]
-    row_edges = [grid_rows[0][0] - 0.5]
-    row_edges += [(grid_rows[i][1] + grid_rows[i + 1][0]) / 2 for i in range(len(grid_rows) - 1)]
-    row_edges.append(grid_rows[-1][1] + 0.5)
-    cells = tuple(
-        GridCell(
-            row=r + 1,
-            col=c + 1,
-            row_span=1,
-            col_span=1,
-            x0=col_edges[c],
-            top=row_edges[r],
-            x1=col_edges[c + 1],
-            bottom=row_edges[r + 1],
-        )
-        for r in range(len(grid_rows))
-        for c in range(len(columns))
-    )
-    return GridTable(
-        x0=col_edges[0],
-        top=row_edges[0],
-        x1=col_edges[-1],
-        bottom=row_edges[-1],
-        n_rows=len(grid_rows),
-        n_cols=len(columns),
-        cells=cells,
-        col_edges=tuple(col_edges),
-        row_edges=tuple(row_edges),
-    )
+    return plain_grid(columns, grid_rows)
 
 
 def find_text_tables(fragments: Sequence[TextLine]) -> list[GridTable]:

@@ -18,13 +18,12 @@ Pure functions over :class:`~clausetrail.adapters.ocr_lines.TextLine` fragments.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from typing import Final
 
 from clausetrail.adapters.ocr_lines import TextLine
 from clausetrail.adapters.ocr_reading_order import MIN_TABLE_ROWS, block_rows, wrapped_table_bands
-from clausetrail.adapters.pdf_tables import GridCell, GridTable
+from clausetrail.adapters.pdf_tables import GridTable, plain_grid
 
 #: fragments closer than this many font sizes belong to the same column
 COLUMN_JOIN_EM: Final = 0.5
@@ -50,37 +49,7 @@ def _grid(band: Sequence[TextLine]) -> GridTable | None:
     rows = [(min(li.top for li in block), max(li.bottom for li in block)) for block in block_rows(band)]
     if len(rows) < MIN_TABLE_ROWS:
         return None
-    col_edges = [columns[0][0] - 1.0]
-    col_edges += [(left[1] + right[0]) / 2 for left, right in itertools.pairwise(columns)]
-    col_edges.append(columns[-1][1] + 1.0)
-    row_edges = [rows[0][0] - 0.5]
-    row_edges += [(above[1] + below[0]) / 2 for above, below in itertools.pairwise(rows)]
-    row_edges.append(rows[-1][1] + 0.5)
-    cells = tuple(
-        GridCell(
-            row=r + 1,
-            col=c + 1,
-            row_span=1,
-            col_span=1,
-            x0=col_edges[c],
-            top=row_edges[r],
-            x1=col_edges[c + 1],
-            bottom=row_edges[r + 1],
-        )
-        for r in range(len(rows))
-        for c in range(len(columns))
-    )
-    return GridTable(
-        x0=col_edges[0],
-        top=row_edges[0],
-        x1=col_edges[-1],
-        bottom=row_edges[-1],
-        n_rows=len(rows),
-        n_cols=len(columns),
-        cells=cells,
-        col_edges=tuple(col_edges),
-        row_edges=tuple(row_edges),
-    )
+    return plain_grid(columns, rows)
 
 
 def find_wrapped_tables(fragments: Sequence[TextLine]) -> list[GridTable]:
