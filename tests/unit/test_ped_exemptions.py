@@ -81,3 +81,11 @@ def test_tiers_headed_by_numbered_clauses_running_into_their_lists() -> None:
         "4.2.3. Four years waiting period (48 months): Joint replacement; osteoarthritis."
     )
     assert [t["months"] for t in specific_disease_tiers(text)] == [12, 24, 48]
+
+
+def test_the_dot_of_a_clause_number_does_not_cut_the_conditions_off() -> None:
+    text = doc(
+        "C.4 Hospitalisation for declared asthma under B.7 is covered from day 91 of the first Policy, even if the "
+        "asthma existed before it."
+    )
+    assert [row["conditions"] for row in ped_exemptions(text)] == [["asthma"]]
