@@ -136,8 +136,9 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
         needed("ambulance_limit")
     if CATARACT_PATTERN.search(text):
         needed("cataract_limit")
-    procedure_row = _modern_row(ctx, concepts_in(text, MODERN_TREATMENTS))
-    if concepts_in(text, MODERN_TREATMENTS) and procedure_row is None:
+    treatments = concepts_in(text, MODERN_TREATMENTS)
+    procedure_row = _modern_row(ctx, treatments)
+    if treatments and procedure_row is None:
         needed("modern_treatment_limit")
 
     ambulance = _limit_amount(_usable(ctx, "ambulance_limit", gaps), si)
@@ -173,7 +174,6 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
             )
         fields.append("cataract_limit")
 
-    treatments = concepts_in(text, MODERN_TREATMENTS)
     if procedure_row is not None:
         # the wording's row for this procedure, not one figure for every modern treatment
         row_limit = procedure_row[0]
@@ -192,7 +192,8 @@ def apply_sublimits(ctx: RuleContext) -> RuleResult:
             applied.append(
                 f"{', '.join(sorted(treatments))} {format_inr(total)} capped at {format_inr(modern)}"
             )
-        fields.append("modern_treatment_limit") if procedure_row is None else None
+        if procedure_row is None:
+            fields.append("modern_treatment_limit")
 
     extra_clauses: list[str] = [procedure_row[1]] if procedure_row is not None and procedure_row[1] else []
     for ailment in ailment_caps(ctx, ctx.facts.treatment_text, si if schedule else None):

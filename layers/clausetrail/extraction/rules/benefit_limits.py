@@ -30,7 +30,7 @@ from clausetrail.extraction.rules.limits import (
     limit_near_mentions,
     read_at,
 )
-from clausetrail.extraction.rules.modern_rows import modern_treatment_rows
+from clausetrail.extraction.rules.modern_rows import MODERN_MENTION, modern_treatment_rows
 
 # -- ambulance, cataract, modern treatment -----------------------------------------------------------------------------------
 
@@ -165,12 +165,7 @@ def _no_cataract_limit(doc: DocText) -> Finding | None:
     return Finding.absent({"kind": "no_limit", "value": None}, SILENT_NO_LIMIT_CONFIDENCE, note)
 
 
-_MODERN: Final = re.compile(
-    r"modern\s+(?:treatments?|procedures?|methods?)(?:\s*/\s*treatments?)?"
-    r"|advance(?:d|ment)?\s*(?:in\s+)?(?:technolog\w*|treatment)\s*(?:methods?)?"
-    r"|uterine\s+artery\s+embol",
-    re.IGNORECASE,
-)
+_MODERN: Final = MODERN_MENTION
 
 
 def modern_treatment_limit(doc: DocText) -> Finding | None:

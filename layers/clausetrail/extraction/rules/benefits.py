@@ -78,7 +78,7 @@ def benefit_offered(doc: DocText, mention: re.Pattern[str], *, context_chars: in
         # the mention's own predicate follows it, within its table cell
         own_after = doc.text[m.start() : sentence.end].split(" | ")[0]
         if whole.rstrip().endswith("?") or _ASKED_AFTER.match(doc.text, m.end()):
-            continue  # a question (an FAQ's "Is treatment at home covered?") grants nothing; its answer may
+            continue  # a question (an FAQ's "Is treatment at home covered?") grants nothing; its answer is read
         if (
             in_exclusion_context(doc, m.start())
             or _excluded_item(doc, m.start())

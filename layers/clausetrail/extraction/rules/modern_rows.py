@@ -22,8 +22,13 @@ from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.common import clause_is_definition, in_exclusion_context
 from clausetrail.extraction.rules.limit_reading import best, candidates, finding_of
 
-_MODERN: Final = re.compile(
-    r"modern\s+(?:treatments?|procedures?|methods?)|advance(?:d|ment)?\s+(?:in\s+)?technolog", re.I
+#: a mention of the modern treatments ("Modern Treatment Methods and Advancement in Technologies", or the first
+#: procedure of the IRDAI list), shared with the modern-treatment limit reader
+MODERN_MENTION: Final = re.compile(
+    r"modern\s+(?:treatments?|procedures?|methods?)(?:\s*/\s*treatments?)?"
+    r"|advance(?:d|ment)?\s*(?:in\s+)?(?:technolog\w*|treatment)\s*(?:methods?)?"
+    r"|uterine\s+artery\s+embol",
+    re.IGNORECASE,
 )
 _ORDER: Final = ("percent_si", "amount", "amount_bare", "no_limit")
 REGION_CHARS: Final = 3000
@@ -66,7 +71,7 @@ def _rows_after(doc: DocText, start: int) -> list[dict[str, Any]]:
 def modern_treatment_rows(doc: DocText) -> list[dict[str, Any]]:
     """The rows of the wording's per-procedure modern treatment limits; [] when it states one limit for all
     (or none)."""
-    for m in _MODERN.finditer(doc.text):
+    for m in MODERN_MENTION.finditer(doc.text):
         if clause_is_definition(doc, m.start()) or in_exclusion_context(doc, m.start()):
             continue
         rows = _rows_after(doc, m.start())
