@@ -297,9 +297,12 @@ def priced_items(question: str) -> tuple[Concept, ...]:
 
 
 def framing_texts(sources: Sequence[Source]) -> dict[str, str]:
-    """The text framing each retrieved clause (the "context" sources whose parent it is, in order, joined)."""
+    """The text framing each retrieved clause: the heading of the clause it continues, then the "context"
+    sources whose parent it is, in order, joined."""
     framing: dict[str, list[str]] = {}
     for s in sources:
+        if s.heading and s.kind != "context":
+            framing.setdefault(s.key, []).insert(0, s.heading)
         if s.kind == "context" and s.parent:
             framing.setdefault(s.parent, []).append(s.text)
     return {key: " ".join(texts) for key, texts in framing.items()}

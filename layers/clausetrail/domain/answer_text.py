@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import Final
 
 from clausetrail.domain.sentence_pieces import is_sentence, sentence_pieces
-from clausetrail.domain.thesaurus import concepts_in, mentions
+from clausetrail.domain.thesaurus import concepts_in, mentions, strip_everyday_phrases
 
 
 def _set(text: str) -> frozenset[str]:
@@ -46,7 +46,7 @@ NARRATIVE_WORDS: Final = _set(
     """bought buy buying ago took taken started start since already going happen happens happened needs
     needed long soon now still just someone happen able think thinking planning plan's hoping expect
     anything something nothing everything almost really actually okay ok sure guess comes came says told
-    reading read next mid
+    reading read next mid done
     dad mom mum mother father son daughter wife husband brother sister parents parent friend family's
     grandfather grandmother grandma grandpa uncle aunt relative relatives"""
 )
@@ -155,6 +155,9 @@ class Source:
     kind: str = "clause"  # "clause" | "term" | "linked" | "context"
     lead: str = ""  # a dossier entry's fact sentence (its text starts with it)
     parent: str = ""  # a "context" source: the key of the retrieved clause it precedes in the wording
+    #: the heading of the clause a chunk continues ("3. Preventive Health Check-up" above its table of
+    #: limits), when the chunk's text does not start with it
+    heading: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,7 +274,8 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     holds: a concept counts as covered when any of its wording terms occurs. Numbers and number words are
     left out (the clause states its own figures); a word the wording never uses weighs
     :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
-    qwords = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
+    # an everyday phrase naming a concept ("specs", "nose job") counts once, as the concept it names
+    qwords = [w for w in dict.fromkeys(content_words(strip_everyday_phrases(question))) if not is_number(w)]
     tw = words(text)  # a word split by the PDF ("re imbursement", "check up") also counts joined
     text_stems = {stem(w) for w in tw} | {stem(a + b) for a, b in pairwise(tw)}
     total = got = 0.0

@@ -183,7 +183,11 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("organ_donor",),
     ),
     (r"\beyes?\b.*\b(surgery|operation)\b|\b(surgery|operation)\b.*\beyes?\b", ("cataract",)),
-    (r"\bglasses\b|\bspecs\b|\beye ?sight\b|\b(eye )?power of (my )?eyes?\b|\beye power\b", ("spectacles",)),
+    (
+        r"\b(glasses|specs|spectacles?)( (number|power|no))?\b|\beye ?sight\b|\b(eye )?power of (my )?eyes?\b"
+        r"|\b(eye|lens) (power|number)\b",
+        ("spectacles",),
+    ),
     (r"\bteeth\b|\btooth\b|\bdentist\b", ("dental",)),
     (
         r"\bfell\b(?!\s+(ill|sick))|\bfall\b(?!\s+(ill|sick))|\bbroke\b|\bbroken\b|\bcollision\b|\bcrash\b",

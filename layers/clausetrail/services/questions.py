@@ -247,6 +247,17 @@ def idf_for(rt: RuntimePorts, version_id: str) -> T.Idf:
     return wording_index(rt, version_id).idf
 
 
+def continued_heading(clause: ClauseRow) -> str:
+    """The heading of the clause `clause` continues (the last of its section path), when its text does not
+    start with it: a chunk split from its clause ("For floater policies the limits are: ...") is still about
+    what the clause's heading names."""
+    heading = clause.section_path[-1] if clause.section_path else ""
+    head_words, text_words = T.words(heading), T.words(clause.text[: len(heading) + 40])
+    if not head_words or text_words[: len(head_words)] == head_words:
+        return ""
+    return heading
+
+
 CONTEXT_OF: Final = 3
 FIRST_STAGE_K: Final = 3  # the first stage's (unreranked) best clauses added to the reranked ones  # the best this many retrieved clauses bring the text just before them
 
@@ -270,13 +281,33 @@ def retrieve(
     for rank, hit in enumerate(result.hits, 1):
         c = hit.clause
         seen.add(c.clause_id)
-        sources.append(T.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, rank))
+        sources.append(
+            T.Source(
+                c.clause_id,
+                c.clause_id,
+                c.clause_no,
+                c.page_start,
+                c.text,
+                rank,
+                heading=continued_heading(c),
+            )
+        )
     # the first stage's best clauses that the reranker moved out (each order misses clauses the other finds)
     for hit in first.hits:
         c = hit.clause
         if c.clause_id not in seen:
             seen.add(c.clause_id)
-            sources.append(T.Source(c.clause_id, c.clause_id, c.clause_no, c.page_start, c.text, TOP_K + 1))
+            sources.append(
+                T.Source(
+                    c.clause_id,
+                    c.clause_id,
+                    c.clause_no,
+                    c.page_start,
+                    c.text,
+                    TOP_K + 1,
+                    heading=continued_heading(c),
+                )
+            )
     framed: set[str] = set()
     for hit in result.hits[:CONTEXT_OF]:
         for before in framing.get(hit.clause.clause_id, ()):
