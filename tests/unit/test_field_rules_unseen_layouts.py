@@ -11,6 +11,7 @@ from clausetrail.domain.chunking.chunker import _Chunker
 from clausetrail.extraction.rules import (
     benefit_limits,
     benefits,
+    maternity_waiting,
     operations,
     room_limits,
     sum_insured,
@@ -66,7 +67,7 @@ def test_maternity_wait_worded_as_continuous_cover() -> None:
             f"3.6 Maternity Expenses\nDelivery expenses are payable up to Rs 40,000 per delivery, {wording}"
         )
         covered = benefits.maternity_covered(text)
-        assert val(waiting.maternity_waiting(text, covered)) == 36
+        assert val(maternity_waiting.maternity_waiting(text, covered)) == 36
 
 
 def test_old_format_initial_wait_with_a_long_accident_carve_out() -> None:
@@ -274,7 +275,7 @@ def test_an_opted_maternity_wait_stated_before_the_evidence_of_cover_and_no_rein
         "the date of receipt of the Policy to review it.",
     )
     covered = benefits.maternity_covered(text)
-    assert val(waiting.maternity_waiting(text, covered)) == 12
+    assert val(maternity_waiting.maternity_waiting(text, covered)) == 12
     assert benefits.restoration_benefit(text) is None
     assert val(operations.free_look_period_days(text)) == 15
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from clausetrail.extraction.clause_sources import clauses_from_page_texts
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.benefits import maternity_covered
-from clausetrail.extraction.rules.waiting import maternity_waiting
+from clausetrail.extraction.rules.maternity_waiting import maternity_waiting
 
 BENEFIT = (
     "7. Delivery Expenses: Expenses for a delivery including caesarean section up to 5% of the Sum Insured are "

@@ -11,6 +11,7 @@ from clausetrail.extraction.rules import (
     benefits,
     identity,
     limits,
+    maternity_waiting,
     operations,
     room_limits,
     waiting,
@@ -77,14 +78,14 @@ def test_maternity_cover_and_its_waiting_period() -> None:
     )
     finding = benefits.maternity_covered(covered)
     assert finding.value is True
-    assert val(waiting.maternity_waiting(covered, finding)) == 48
+    assert val(maternity_waiting.maternity_waiting(covered, finding)) == 48
     excluded = doc(
         "15. Maternity: (Code Excl18) a. Medical treatment expenses traceable to childbirth (including "
         "complicated deliveries and caesarean sections incurred during hospitalization) except ectopic pregnancy"
     )
     not_covered = benefits.maternity_covered(excluded)
     assert not_covered.value is False and not_covered.start is not None
-    assert val(waiting.maternity_waiting(excluded, not_covered)) is None
+    assert val(maternity_waiting.maternity_waiting(excluded, not_covered)) is None
 
 
 # -- financial limits ------------------------------------------------------------------------------------
@@ -295,7 +296,7 @@ def test_a_delivery_benefit_is_maternity_cover_and_periods_in_tables_or_definiti
     )
     covered = benefits.maternity_covered(delivery)
     assert covered.value is True
-    assert val(waiting.maternity_waiting(delivery, covered)) == 24
+    assert val(maternity_waiting.maternity_waiting(delivery, covered)) == 24
     table = doc(
         "xx. | Pre and Post Hospitalization expenses | Medical expenses incurred 30 days priorto Hospitalization"
         "and up to 60 days post Hospitalization. | | |"

@@ -50,6 +50,7 @@ from clausetrail.domain.answer_text import (
     sentences,
     words,
 )
+from clausetrail.domain.answer_worked import worked_sentence
 from clausetrail.domain.schedule_deferral import defers_to_schedule
 from clausetrail.domain.thesaurus import Concept, concepts_in, mentions, strip_everyday_phrases
 
@@ -219,7 +220,7 @@ def choose_sentences(
         items = priced_items(question)
         framing = framing_texts(sources)
         if not any(
-            answers_amount(question, c.sentence)
+            (answers_amount(question, c.sentence) or worked_sentence(question, c.sentence) is not None)
             and names_item(c.source, items, framing)
             and (
                 c.source.kind == "term"
@@ -237,7 +238,7 @@ def choose_sentences(
                 # a sentence leaving the limits to the schedule ("covers up to the Sum Insured and limits as
                 # specified under the schedule") names the cover, not the figure asked
                 lambda s: (
-                    answers_amount(question, s)
+                    (answers_amount(question, s) or worked_sentence(question, s) is not None)
                     and not (defers_to_schedule(s) and not AMOUNT_FIGURE.search(s))
                     and not names_another_item(s, items)
                 ),

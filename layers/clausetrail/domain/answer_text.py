@@ -279,15 +279,18 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     tw = words(text)  # a word split by the PDF ("re imbursement", "check up") also counts joined
     text_stems = {stem(w) for w in tw} | {stem(a + b) for a, b in pairwise(tw)}
     total = got = 0.0
+    named = concepts_in(question)
     for w in qwords:
         resolved = idf.resolve(w)
         if resolved in idf.by_stem:
             weight = idf.by_stem[resolved]
             total += weight
             got += weight if resolved in text_stems else 0.0
-        else:
+        elif not any(mentions(w, t) for c in named for t in c.terms):
+            # a word the wording never uses weighs little; one that is itself a term of a concept the
+            # question names ("copay", "lasik") is counted once, as that concept
             total += UNSEEN_WEIGHT * idf.unseen
-    for concept in concepts_in(question):
+    for concept in named:
         weight = idf.unseen
         total += weight
         if any(mentions(text, t) for t in concept.terms):  # "post-hospitalisation" = "Post Hospitalization"

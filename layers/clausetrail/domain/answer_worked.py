@@ -25,6 +25,7 @@ from clausetrail.domain.rules.arithmetic import (
     after_percent_deduction,
     capped_share,
     per_day_total,
+    per_unit_total,
 )
 
 #: a sum insured is at least this (a room rent or a co-pay amount in a question is not one)
@@ -203,7 +204,8 @@ _DEDUCTIBLE_BEFORE: Final = re.compile(
 )
 _DEDUCTIBLE_AFTER: Final = re.compile(r"^\s*(?:aggregate\s+)?deductible\b", re.I)
 _BILL_BEFORE: Final = re.compile(
-    r"\b(?:bills?|expenses|claim(?:ed)?|spent|costs?|came\s+to|total)\s*(?:\w+\s+){0,3}?(?:is|of|was|were|are|:|=|-)?\s*"
+    r"\b(?:bills?|expenses|claim(?:ed)?|spent|costs?|came\s+to|total|(?:admissible|claimed|claim|payable)\s+amount"
+    r"|amount\s+claimed)\s*(?:\w+\s+){0,3}?(?:is|of|was|were|are|:|=|-)?\s*"
     r"(?:rs\.?\s*|₹\s*|inr\s*)?$",
     re.I,
 )
@@ -342,9 +344,15 @@ def bill_share_sentence(question: str, sentence: str) -> str | None:
 #: a co-payment percent: "a co-payment of 20%", "20% co-pay", "co-payment of 10% on each and every claim"
 _COPAY_PERCENT: Final = re.compile(
     r"(?P<a>\d{1,2})\s*%\s*(?:of\s+(?:each|every|the)\s+\w+\s+)?(?:voluntary\s+|mandatory\s+|compulsory\s+|base\s+)?"
-    r"co-?\s?pay(?:ment)?\b|\bco-?\s?pay(?:ment)?\s+(?:of\s+)?(?P<b>\d{1,2})\s*%",
+    r"co-?\s?pay(?:ment)?\b|\bco-?\s?pay(?:ment)?\s+(?:of\s+)?(?:[a-z]+(?:[\s-][a-z]+)?\s+per\s?cent\s*\(\s*)?"
+    r"(?P<b>\d{1,2})\s*%",
     re.IGNORECASE,
 )
+
+
+#: the other percents a co-payment offers after its first ("of 10% or 20%", "10%/20%")
+_MORE_PERCENTS: Final = re.compile(r"(?:\s*(?:,|/|\bor\b|\band\b)\s*\d{1,2}\s*%)*", re.IGNORECASE)
+_PCT_FIGURE: Final = re.compile(r"(\d{1,2})\s*%")
 
 
 def copay_sentence(question: str, sentence: str) -> str | None:
@@ -354,14 +362,19 @@ def copay_sentence(question: str, sentence: str) -> str | None:
     found = _COPAY_PERCENT.search(sentence) if bill is not None else None
     if bill is None or found is None:
         return None
-    percent = int(found.group("a") or found.group("b"))
+    # the percents the sentence offers: one, or options ("a voluntary co-payment of 10% or 20%")
+    offered = {int(found.group("a") or found.group("b"))}
+    more = _MORE_PERCENTS.match(sentence, found.end())
+    offered.update(int(p) for p in _PCT_FIGURE.findall(more.group(0) if more else ""))
     asked = {int(m.group("a") or m.group("b")) for m in _COPAY_PERCENT.finditer(question)}
-    if asked and asked != {percent}:
+    if len(asked) > 1 or (asked and not asked <= offered) or (not asked and len(offered) > 1):
         return None
+    percent = asked.pop() if asked else offered.pop()
     payable = after_percent_deduction(bill, percent)
+    borne = capped_share(bill, Decimal(percent))
     return (
-        f"For a bill of {format_inr(bill)} a {percent}% co-payment leaves {format_inr(payable)} payable, before any "
-        "other limit."
+        f"For a bill of {format_inr(bill)} a {percent}% co-payment is {format_inr(borne)}, paid by the insured "
+        f"person, and leaves {format_inr(payable)} payable by the insurer, before any other limit."
     )
 
 
@@ -395,6 +408,27 @@ def row_share_sentence(question: str, sentence: str, sum_insured: int) -> str | 
     return f"For a sum insured of {format_inr(sum_insured)}, {percent.normalize():f}% ({label}) is {format_inr(amount)}."
 
 
+#: a question about both eyes ("cataract in both eyes", "the two eyes together")
+_BOTH_EYES: Final = re.compile(r"\b(?:both|two|2)\s+(?:of\s+(?:my|her|his|the)\s+)?eyes\b", re.IGNORECASE)
+#: a rupee limit stated per eye ("Rs 40,000 per eye", "₹25,000 for each eye")
+_PER_EYE: Final = re.compile(
+    r"^\W{0,3}(?:/-)?\s*(?:\(?[^)]{0,30}\)\s*)?(?:per|for\s+each|each|for\s+every)\s+eye\b", re.I
+)
+
+
+def both_eyes_sentence(question: str, sentence: str) -> str | None:
+    """What a kept sentence's one per-eye limit comes to for both eyes, when the question asks about both."""
+    if not _BOTH_EYES.search(question) or _SHARE.search(sentence):
+        return None  # a share of the sum insured is worked out for the sum insured (per eye)
+    per_eye = {a.value for a in find_amounts(sentence) if _PER_EYE.match(sentence[a.end :])}
+    if len(per_eye) != 1:
+        return None
+    limit = per_eye.pop()
+    return (
+        f"For both eyes that is up to {format_inr(per_unit_total(limit, 2))} ({format_inr(limit)} per eye)."
+    )
+
+
 def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
     states, or its daily amount over the stay the question tells of, as one sentence; None when there is
@@ -411,6 +445,9 @@ def worked_sentence(question: str, sentence: str) -> str | None:
     copaid = copay_sentence(question, sentence)
     if copaid is not None:
         return copaid
+    eyes = both_eyes_sentence(question, sentence)
+    if eyes is not None:
+        return eyes
     sum_insured = stated_sum_insured(question)
     if sum_insured is None:
         return None

@@ -469,14 +469,17 @@ def topic_of(question: str) -> str:
 
 
 def classify(question: str) -> Intent:
-    """Emergency first, then refusal, then an ordinary question with its topic (no retrieval)."""
+    """Refusal first (a request to deceive the insurer is declined even when it tells of an emergency; the
+    refusal then carries the emergency guidance, with urgency EMERGENCY), then emergency, then an ordinary
+    question with its topic (no retrieval)."""
     score = emergency_score(question)
+    reason = refusal_reason(question)
+    if reason is not None:
+        urgency = Urgency.EMERGENCY if score >= EMERGENCY_THRESHOLD else Urgency.ROUTINE
+        return Intent(IntentKind.REFUSE, topic_of(question), urgency, score, refusal=reason)
     if score >= EMERGENCY_THRESHOLD:
         return Intent(IntentKind.EMERGENCY, "emergency", Urgency.EMERGENCY, score)
-    reason = refusal_reason(question)
     topic = topic_of(question)
-    if reason is not None:
-        return Intent(IntentKind.REFUSE, topic, Urgency.ROUTINE, score, refusal=reason)
     scope = out_of_scope_reason(question)
     if scope is not None:
         return Intent(IntentKind.OUT_OF_SCOPE, topic, Urgency.ROUTINE, score, out_of_scope=scope)

@@ -143,7 +143,8 @@ UNNOTICED: Final = _rx(
 
 #: a record made to look like what it is not ("so it looks like an emergency")
 LOOKS_AS: Final = _rx(
-    r"\bso\s+(that\s+)?(it|this|that|the\s+\w+)\s+(looks?|appears?|seems?|reads?)\s+(like|as\s+if|as)\b"
+    r"\bso\s+(that\s+)?(it|this|that|the\s+\w+)\s+((does|do|will|would)\s*(n'?t|not)\s+|doesn'?t\s+|won'?t\s+)?"
+    r"(looks?|appears?|seems?|reads?)\s+(like|as\s+if|as)\b"
 )
 
 
@@ -243,6 +244,47 @@ ON_ANOTHERS_CARD: Final = _rx(
 )
 
 
+#: a person passed off as a family member on the policy ("can I just say he is my son", "admit her as my wife")
+_RELATION: Final = (
+    r"(?P<rel>son|daughter|wife|husband|spouse|child|kid|father|mother|dad|mom|mum|papa|mummy|brother|sister"
+    r"|cousin|uncle|aunt|nephew|niece|friend|grandmother|grandfather|grandma|grandpa|father-in-law|mother-in-law)"
+)
+PASSED_OFF: Final = _rx(
+    r"\b(say|tell|show|claim|admit|pass|present|write|call)\w*\s+(that\s+)?(him|her|them|he|she|they)\s+((is|are|was)"
+    r"\s+|as\s+)?([^.?]{0,50}?\bas\s+)?(my|our)\s+(own\s+)?" + _RELATION + r"\b",
+)
+NAMED_RELATION: Final = _rx(r"\b(my|our)\s+" + _RELATION + r"\b")
+_SAME_ROLE: Final = {
+    "wife": "spouse",
+    "husband": "spouse",
+    "kid": "child",
+    "son": "child",
+    "daughter": "child",
+    "dad": "father",
+    "papa": "father",
+    "mom": "mother",
+    "mum": "mother",
+    "mummy": "mother",
+    "grandma": "grandmother",
+    "grandpa": "grandfather",
+}
+
+
+def _passed_off(question: str) -> bool:
+    """A person named as one relative ("my brother", "my mum") to be shown as another on the policy ("say he
+    is my son", "admit her as my wife")."""
+    shown = PASSED_OFF.search(question)
+    if shown is None:
+        return False
+    role = _SAME_ROLE.get(shown.group("rel").lower(), shown.group("rel").lower())
+    named = {
+        _SAME_ROLE.get(m.group("rel").lower(), m.group("rel").lower())
+        for m in NAMED_RELATION.finditer(question)
+        if m.start() < shown.start()
+    }
+    return bool(named) and role not in named
+
+
 def _record_changed(question: str) -> bool:
     """A record the insurer relies on, altered, shown as what it is not or written to say something."""
     return bool(RECORD.search(question)) and bool(
@@ -268,7 +310,7 @@ def _deceit(question: str) -> bool:
 def asks_to_deceive(question: str) -> bool:
     """A deceit together with an evasion purpose or a worry about being found out, a record worded to keep a
     cause from the insurer, or an uninsured person treated on an insured person's card."""
-    if _uninsured_on_card(question):
+    if _uninsured_on_card(question) or (NOT_INSURED.search(question) and _passed_off(question)):
         return True
     if STAGED.search(question) or RATING_FACT.search(question):
         return True

@@ -45,6 +45,8 @@ MATERNITY_LIMIT = "maternity_limit"
 TREATMENT_ZONES = "treatment_zones"
 #: ... and the co-pay percent the wording states for a room above the eligible category (whatever that is)
 ROOM_UPGRADE_COPAY = "room_upgrade_copay"
+#: ... and the IRDAI standard exclusions it states in their standard words without printing the codes
+EXCLUSIONS_BY_TEXT = "exclusions_by_text"
 META_EXTRAS = (
     NON_PAYABLE_COVERS,
     SPECIFIC_DISEASE_TIERS,
@@ -57,6 +59,7 @@ META_EXTRAS = (
     MATERNITY_LIMIT,
     PED_EXEMPTIONS,
     MODERN_TREATMENT_ROWS,
+    EXCLUSIONS_BY_TEXT,
 )
 
 

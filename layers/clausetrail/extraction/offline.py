@@ -21,6 +21,7 @@ from clausetrail.extraction.rules import (
     benefits,
     copay,
     identity,
+    maternity_waiting,
     operations,
     room_limits,
     sum_insured,
@@ -36,7 +37,7 @@ FieldRule = Callable[[DocText], Finding | None]
 
 
 def _maternity_waiting(doc: DocText) -> Finding | None:
-    return waiting.maternity_waiting(doc, benefits.maternity_covered(doc))
+    return maternity_waiting.maternity_waiting(doc, benefits.maternity_covered(doc))
 
 
 def _product(doc: DocText) -> Finding | None:

@@ -17,6 +17,7 @@ from clausetrail.extraction.context import ClauseView, Retriever, build_pass_con
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.merge import (
     AILMENT_LIMITS,
+    EXCLUSIONS_BY_TEXT,
     LISTED_ILLNESS_WAITS,
     MATERNITY_LIMIT,
     MODERN_TREATMENT_ROWS,
@@ -35,6 +36,7 @@ from clausetrail.extraction.passes import PASSES, pass_spec
 from clausetrail.extraction.result import ExtractionModel, PassResult
 from clausetrail.extraction.rules.ailment_limits import ailment_limits
 from clausetrail.extraction.rules.deductible import wording_deductible
+from clausetrail.extraction.rules.exclusions_by_text import exclusions_by_text
 from clausetrail.extraction.rules.maternity_limit import maternity_limit
 from clausetrail.extraction.rules.modern_rows import modern_treatment_rows
 from clausetrail.extraction.rules.optional_covers import non_payable_covers
@@ -89,6 +91,7 @@ def run_pass(
         extras[LISTED_ILLNESS_WAITS] = listed_illness_waits(doc)
         extras[SPECIFIC_DISEASE_CANCER_EXCEPTED] = specific_disease_cancer_excepted(doc)
         extras[PED_EXEMPTIONS] = ped_exemptions(doc)
+        extras[EXCLUSIONS_BY_TEXT] = exclusions_by_text(doc)
     meta = dataclasses.replace(
         result.meta,
         anchored_fields=tuple(anchored_field_names(result.fields, anchored)),

@@ -47,6 +47,7 @@ from clausetrail.domain.errors import Conflict, NotFound, ValidationFailed
 from clausetrail.domain.intent import (
     ConfidenceFeatures,
     IntentKind,
+    Urgency,
     classify,
     confidence,
     out_of_scope_reason,
@@ -402,7 +403,9 @@ def answer_question(
         result.latency_ms = (time.perf_counter() - started) * 1000
         return result
 
-    if intent.kind is IntentKind.EMERGENCY:
+    hours: object = None
+    term_citations: list[Citation] = []
+    if intent.urgency is Urgency.EMERGENCY:
         term = _term(version, "claim_intimation_emergency_hours")
         hours = term.get("value") if term else None
         term_citations = (
@@ -417,6 +420,7 @@ def answer_question(
             if term
             else []
         )
+    if intent.kind is IntentKind.EMERGENCY:
         return done(
             AnswerResult(
                 answer=F.emergency_guidance(hours if isinstance(hours, int) else None),
@@ -430,9 +434,15 @@ def answer_question(
             )
         )
     if intent.kind is IntentKind.REFUSE:
+        # a refusal that tells of an emergency still gives the first-responder guidance at once
+        guidance = (
+            " " + F.emergency_guidance(hours if isinstance(hours, int) else None)
+            if intent.urgency is Urgency.EMERGENCY
+            else ""
+        )
         return done(
             AnswerResult(
-                answer=A.REFUSAL,
+                answer=A.REFUSAL + guidance,
                 citations=[],
                 intent=intent.to_dict(1.0) | {"refusal": intent.refusal},
                 refused=True,

@@ -117,6 +117,13 @@ def after_deductible(amount: int, deductible: int) -> int:
     return amount - min(deductible, amount)
 
 
+def per_unit_total(per_unit: int, units: int) -> int:
+    """An amount per unit (per eye, per day) over ``units`` units."""
+    _check_amount(per_unit, "per_unit")
+    _check_amount(units, "units")
+    return per_unit * units
+
+
 def per_day_total(per_day: int, days: int, max_days: int | None = None) -> int:
     """A daily amount over ``days`` days, no more days than ``max_days`` when one is given ("Rs. 1,000 per day,
     maximum 10 days")."""
@@ -125,4 +132,4 @@ def per_day_total(per_day: int, days: int, max_days: int | None = None) -> int:
     if max_days is not None:
         _check_amount(max_days, "max_days")
         days = min(days, max_days)
-    return per_day * days
+    return per_unit_total(per_day, days)

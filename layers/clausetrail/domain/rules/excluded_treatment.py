@@ -2,8 +2,9 @@
 
 The keyword table :data:`~clausetrail.domain.rules.tables.exclusions.STANDARD_EXCLUSION_KEYWORDS` maps the
 diagnosis and procedure to a code; a code is applied only when the policy's ``exclusion_codes`` include it.
-When the terms carry no exclusion codes at all (or read them with low confidence), a match goes to a person
-(``TERM_MISSING``: the exclusion cannot be confirmed). A wording carve-out (reconstruction after an accident,
+When the terms carry no exclusion codes at all (or read them with low confidence), a code applies when the
+wording states that exclusion in its IRDAI standard words (``extraction_meta.exclusions_by_text``, citing that
+clause); any other match goes to a person (``TERM_MISSING``: the exclusion cannot be confirmed). A wording carve-out (reconstruction after an accident,
 burn or cancer for Excl08; refractive error of 7.5 dioptres or more for Excl15) lets the claim continue; a
 fact the carve-out needs that the claim lacks (the dioptre power) is ``FACT_MISSING``. Fail closed: a
 treatment not read — no diagnosis or procedure, a procedure the bill charges for but the documents' procedure
@@ -50,12 +51,29 @@ def _verdict(entry: ExclusionEntry, ctx: RuleContext, text: str, raw: str) -> Ou
     return Outcome.HARD_STOP if entry.on_match == "deny" else Outcome.HUMAN
 
 
+#: the extraction extra holding the standard exclusions a wording states in their IRDAI words, uncoded
+BY_TEXT_KEY = "exclusions_by_text"
+
+
+def _stated_by_text(ctx: RuleContext) -> dict[str, str]:
+    """Code -> clause id of the standard exclusions the wording states in their standard words without
+    printing the codes (``extraction_meta.exclusions_by_text``)."""
+    rows = (ctx.terms.extraction_meta.model_extra or {}).get(BY_TEXT_KEY) or []
+    return {
+        str(row["code"]): str(row.get("clause_id") or "")
+        for row in rows
+        if isinstance(row, dict) and isinstance(row.get("code"), str)
+    }
+
+
 def check_excluded_treatment(ctx: RuleContext) -> RuleResult:
     raw = ctx.facts.treatment_text
     text = normalise(raw)
     codes_gap = term_gap(ctx, TERM)
     codes = None if codes_gap else ctx.terms.value(TERM)
     clause_ids = ctx.clause_ids(TERM)
+    # no codes read: an exclusion the wording states in the IRDAI standard words still applies, citing its clause
+    by_text = _stated_by_text(ctx) if codes is None else {}
     gaps = treatment_gaps(ctx.facts)
     if gaps:
         return gap_result(ctx, RULE_ID, FACT_MISSING, gaps, clause_ids=clause_ids)
@@ -70,9 +88,11 @@ def check_excluded_treatment(ctx: RuleContext) -> RuleResult:
         verdict = _verdict(entry, ctx, text, raw)
         if verdict is None:
             continue
-        if codes is None:
+        if codes is None and entry.code not in by_text:
             unconfirmed.append(f"{entry.code} {entry.title}")
             continue
+        if codes is None:
+            clause_ids = tuple(c for c in (by_text[entry.code],) if c) or clause_ids
         if entry.code == "Excl15" and verdict is Outcome.HUMAN:
             dioptres.append(f"{entry.code} {entry.title}")
             continue

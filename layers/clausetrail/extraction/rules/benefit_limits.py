@@ -187,6 +187,11 @@ def modern_treatment_limit(doc: DocText) -> Finding | None:
                 r"(?:following|below|specified)[^.]{0,120}:?\s*$|:\s*$", doc.text[prev.start : prev.end]
             ):
                 lo = prev.start
+        line_start = doc.text.rfind("\n", lo, m.start()) + 1
+        if line_start > lo and not doc.text[line_start : m.start()].strip(" \t•-–*·"):
+            # a row label of a table written as lines ("Modern treatments (50% of SI) 50,000 1,00,000"): the
+            # lines above are other benefits' rows
+            lo = line_start
         hi = min(doc.clause_span(i).end, m.start() + 800)
         found, defers = read_at(
             doc,

@@ -145,7 +145,7 @@ def domiciliary_covered(doc: DocText) -> Finding:
 
 _MATERNITY_COVER: Final = re.compile(
     r"\bmaternity\s+(?:expenses?|cover|benefit|treatment)?\s*[:\-]?\s*(?:\n|\s)*(?:[a-z]\.\s*)?(?:maternity\s+expenses\s*:\s*)?"
-    r"(?:we\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify)|the\s+company\s+shall\s+(?:also\s+)?(?:indemnify|pay|reimburse))"
+    r"(?:we\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify)|the\s+company\s+(?:shall|will)\s+(?:also\s+)?(?:indemnify|pay|reimburse))"
     r"|(?:we\s+(?:will|shall)\s+(?:also\s+)?(?:pay|cover|indemnify)|shall\s+(?:indemnify|pay|reimburse))\s+(?:for\s+)?(?:the\s+)?maternity",
     re.IGNORECASE,
 )
@@ -171,7 +171,7 @@ _MATERNITY_HEADING: Final = re.compile(
 )
 _COVERED_VERB: Final = re.compile(
     r"\bshall\s+be\s+(?:covered|payable|paid|reimbursed)|\bwill\s+be\s+(?:covered|paid|reimbursed)"
-    r"|\b(?:are|is)\s+(?:covered|payable)\b|\bwe\s+(?:will|shall)\s+(?:pay|cover|indemnify)",
+    r"|\b(?:are|is)\s+(?:covered|payable)\b|\b(?:we|the\s+company|the\s+insurer)\s+(?:will|shall)\s+(?:pay|cover|indemnify)",
     re.IGNORECASE,
 )
 
@@ -189,7 +189,8 @@ def maternity_covered(doc: DocText) -> Finding:
         sentence = doc.sentence(m.start(), m.end())
         text = doc.text[sentence.start : sentence.end]
         if re.search(
-            r"we\s+will\s+(?:pay|cover)|shall\s+(?:indemnify|pay)|is\s+covered|are\s+covered",
+            r"(?:we|the\s+company|the\s+insurer)\s+will\s+(?:pay|cover)|shall\s+(?:indemnify|pay)|is\s+covered"
+            r"|are\s+covered",
             text,
             re.IGNORECASE,
         ) and not re.search(r"\bnot\b|\bexclu", text, re.IGNORECASE):
@@ -356,16 +357,29 @@ def _period(doc: DocText, patterns: tuple[re.Pattern[str], ...], benefit: re.Pat
 _PLAN_PERIOD: Final = re.compile(_DAYS + r"\s*\((?P<plan>[^()\n]{1,60})\)", re.IGNORECASE)
 
 
+#: what joins the periods of one list of plans ("30 days (Silver) or 60 days (Gold)", "30 days (A), 45 days (B)")
+_PLAN_JOIN: Final = re.compile(r"\s*(?:,|;|/|\bor\b|\band\b|,\s*(?:or|and)\b)?\s*", re.IGNORECASE)
+
+
 def _plan_periods(doc: DocText, start: int) -> set[int]:
     """The periods a sentence gives per plan or band, each with its plan in brackets ("30 days (Silver Plan)
-    or 60 days (Gold Plan)"); empty when the sentence names one period."""
+    or 60 days (Gold Plan)"), in the one list that holds `start` (a sentence may give the periods before
+    admission per plan, then those after discharge per plan); empty when the sentence names one period."""
     sentence = doc.sentence(start, start + 1)
-    found = set()
+    runs: list[list[tuple[int, int, int]]] = []
     for m in _PLAN_PERIOD.finditer(doc.text, sentence.start, sentence.end):
         d = first_duration(m.group("d"), "days", kinds=("days",))
-        if d is not None and 7 <= d[0] <= 365 and re.search(r"[A-Za-z]", m.group("plan")):
-            found.add(d[0])
-    return found
+        if d is None or not 7 <= d[0] <= 365 or not re.search(r"[A-Za-z]", m.group("plan")):
+            continue
+        item = (m.start(), m.end(), d[0])
+        if runs and _PLAN_JOIN.fullmatch(doc.text, runs[-1][-1][1], m.start()):
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    for run in runs:
+        if run[0][0] <= start < run[-1][1]:
+            return {days for _s, _e, days in run}
+    return set()
 
 
 def _row_periods(doc: DocText, row: Span) -> set[int]:

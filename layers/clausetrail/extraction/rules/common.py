@@ -43,7 +43,8 @@ Rule = Callable[[DocText], Finding | None]
 
 PERCENT: Final = r"(?P<pct>\d{1,3}(?:\.\d{1,2})?)\s*(?:%|per\s?cent\b|percent\b)"
 SUM_INSURED: Final = r"(?:the\s+)?(?:(?:base|basic|annual|available)\s+)?(?:sum\s*insured|S\.?\s?I\b\.?)"
-PERCENT_OF_SI: Final = re.compile(PERCENT + r"\s*(?:of\s+)?" + SUM_INSURED, re.IGNORECASE)
+# "fifty percent (50%) of the Sum Insured": the figure in brackets after the words
+PERCENT_OF_SI: Final = re.compile(PERCENT + r"\)?\s*(?:of\s+)?" + SUM_INSURED, re.IGNORECASE)
 PER_DAY: Final = re.compile(r"\bper\s+day\b|/\s*day\b|\bdaily\b|\bper\s+diem\b|\beach\s+day\b", re.IGNORECASE)
 #: "any room (category)" as a room limit: no limit; "any room except suite" is a category, not this
 ANY_ROOM: Final = r"\bany\s+room\b(?!\s+(?:category\s+)?(?:except|other\s+than|excluding|but)\b)"

@@ -39,11 +39,18 @@ _PLAN_LABEL: Final = re.compile(
 )
 
 
+#: an amount repeated in words after its figure ("Rs. 2,00,000/- (Rupees Two Lakh only)"): the words in
+#: brackets, and what may stand between the figure and them
+_IN_WORDS: Final = re.compile(r"\(\s*(?:rupees|rs\.?|inr)\s+[a-z\s-]{3,60}?(?:\s+only)?\s*\)", re.IGNORECASE)
+_WORDS_AFTER: Final = re.compile(r"[\s/-]*\(\s*")
+_ONLY_CLOSE: Final = re.compile(r"^\s*only\s*\)", re.IGNORECASE)  # the end of the words in brackets
+
+
 def _gap_ok(gap: str) -> bool:
     """Between two listed sums insured only separators, currency and table words may stand (a per-day
     column, 'Single Standard A/C Room'), or a plan's label before its own list ("; Comfort option:");
     any other word ends the run."""
-    words = re.findall(r"[A-Za-z]+", _PLAN_LABEL.sub(" ", gap))
+    words = re.findall(r"[A-Za-z]+", _PLAN_LABEL.sub(" ", _ONLY_CLOSE.sub(" ", _IN_WORDS.sub(" ", gap))))
     return len(gap) <= 60 and all(w.lower() in _GAP_WORDS or len(w) == 1 for w in words)
 
 
@@ -129,6 +136,9 @@ def _option_run(doc: DocText, label_end: int, *, header_gap: int) -> tuple[list[
             and not _SENTENCE_END.search(gap)
             and not _OTHER_AMOUNT.search(gap)
         )
+        if run and a.value == run[-1] and _WORDS_AFTER.fullmatch(gap):
+            last_end = end  # the amount again in words ("Rs. 2,00,000/- (Rupees Two Lakh only)")
+            continue
         if not (_gap_ok(gap) or header):
             break
         if a.value >= MIN_SUM_INSURED:

@@ -15,10 +15,8 @@ from clausetrail.domain.terms import EXCLUSION_CODES, LONGEST_OPTION_NOTE, find_
 from clausetrail.extraction.doctext import DocText
 from clausetrail.extraction.rules.common import (
     Finding,
-    clause_is_definition,
     durations_in,
     first_duration,
-    in_exclusion_context,
 )
 from clausetrail.extraction.rules.limit_reading import deferral
 from clausetrail.extraction.rules.tables import table_row_at
@@ -66,16 +64,6 @@ _GENERAL_LIST_MEMBERS: Final = re.compile(
 _EXCL_CODE_AT: Final = re.compile(
     r"\bexcl\s*[-_.:]?\s*(?P<n>[0-9][0-9oOlI]?|[oO][0-9lI])(?![0-9a-z])", re.IGNORECASE
 )
-_MATERNITY_WAIT: Final = re.compile(
-    r"(?:waiting\s+period\s+of|wait(?:ing)?\s+period\s+is|continuously\s+in\s+force\s+for\s+a\s+period\s+of"
-    r"|continuously\s+covered\s+(?:under\s+[^.;]{1,50}?\s+)?for(?:\s+at\s+least|\s+a\s+(?:minimum\s+)?period\s+of)?"
-    r"(?:\s+minimum|\s+at\s+least)?"
-    r"|covered\s+under\s+[^.;]{1,50}?\s+continuously\s+for(?:\s+at\s+least|\s+a\s+(?:minimum\s+)?period\s+of)?|(?:after|on\s+completion\s+of)\s+(?:a\s+)?(?:continuous\s+(?:coverage\s+)?(?:period\s+)?of\s+)?)"
-    r"\s*(?P<d>[^.;]{1,40}?(?:months?|years?|days?))",
-    re.IGNORECASE,
-)
-
-
 _DAYS_WORD: Final = r"(?:\d{1,3}|thirty|fifteen|sixty|ninety|forty[\s-]five)\s*(?:\(\s*(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*\)\s*)?days?"
 _PERIOD_WORD: Final = (
     r"(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*(?:\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:months?|years?)?\s*\)\s*)?"
@@ -533,57 +521,6 @@ def specific_disease_waiting(doc: DocText) -> Finding | None:
         if found is not None:
             return Finding(found[0], m.start("d") + found[1], m.start("d") + found[2], 0.5)
     return _table_row_period(doc, _SPECIFIC_ROW, "months", (12, 60)) or _deferred_period(doc, _SPECIFIC)
-
-
-_NEXT_HEADING: Final = re.compile(
-    r"\n(?:\d+\.\d+(?:\.\d+)*\.?|[A-Z]{1,2}\d+\.|[A-Z]\.\d+(?:\.\d+)*\.?)\s+[A-Z]"
-)
-_MATERNITY_BENEFIT: Final = re.compile(
-    r"\b(?:maternity|delivery)\s+(?:expenses?|cover|benefits?)\b", re.IGNORECASE
-)
-_SCHEDULE_WAIT: Final = re.compile(
-    r"wait(?:ing)?\s+period[^.]{0,80}?(?:specified|mentioned|stated)[^.]{0,60}?schedule", re.IGNORECASE
-)
-
-
-def _wait_in_benefit(doc: DocText, start: int) -> Finding | bool | None:
-    """The maternity waiting period stated from ``start`` to the next numbered clause: a Finding, False when
-    the benefit leaves it to the schedule, None when it states none."""
-    stop = _NEXT_HEADING.search(doc.text, start + 20, min(len(doc.text), start + 2500))
-    end = stop.start() if stop else min(len(doc.text), start + 2500)
-    if _SCHEDULE_WAIT.search(doc.text, start, end):
-        return False
-    for w in _MATERNITY_WAIT.finditer(doc.text, start, end):
-        found = first_duration(w.group("d"), "months")
-        if found is not None and 9 <= found[0] <= 72:
-            return Finding(found[0], w.start("d") + found[1], w.start("d") + found[2], 0.7)
-    return None
-
-
-def maternity_waiting(doc: DocText, covered: Finding) -> Finding | None:
-    """The waiting period stated in the maternity benefit (from its heading to the next numbered clause);
-    None when maternity is not covered or the benefit leaves the period to the schedule. Where the evidence
-    of cover is Excl18's carve-out ("except to the extent covered under <section>"), the period is read in
-    the maternity or delivery benefit clause the carve-out points to."""
-    if covered.value is not True:
-        return Finding.absent(None, 0.8, "maternity is not covered, so it has no waiting period")
-    if covered.start is None:
-        return None
-    found = _wait_in_benefit(doc, covered.start)
-    if found is None:
-        # the evidence of cover may sit after the benefit's period ("(ii) a waiting period of 9 months ...;
-        # (iv) cover is restricted to ..."): the benefit is read from the start of its clause
-        clause_start = doc.clause_span(doc.clause_index(covered.start)).start
-        if clause_start < covered.start and not in_exclusion_context(doc, covered.start):
-            found = _wait_in_benefit(doc, clause_start)
-    if found is None and in_exclusion_context(doc, covered.start):
-        for m in _MATERNITY_BENEFIT.finditer(doc.text):
-            if in_exclusion_context(doc, m.start()) or clause_is_definition(doc, m.start()):
-                continue
-            found = _wait_in_benefit(doc, m.start())
-            if found is not None:
-                break
-    return found if isinstance(found, Finding) else None
 
 
 def exclusion_codes(doc: DocText) -> Finding | None:

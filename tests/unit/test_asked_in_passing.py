@@ -1,0 +1,50 @@
+"""Questions whose answer needs a figure worked out (a co-payment on a stated bill, a per-eye limit for both
+eyes), and requests to pass one person off as another or to hide a history, also when they tell of an
+emergency. Written for these tests."""
+
+from __future__ import annotations
+
+from clausetrail.domain.answer_worked import worked_sentence
+from clausetrail.domain.intent import IntentKind, Urgency, classify, refusal_reason
+
+
+def test_a_co_payment_written_in_words_is_worked_out_for_the_stated_bill() -> None:
+    sentence = "Every claim is subject to a co-payment of fifteen percent (15%) of the admissible amount."
+    worked = worked_sentence("my bill came to Rs 60,000, how much do I pay myself?", sentence)
+    assert worked is not None and "₹9,000" in worked and "₹51,000" in worked
+
+
+def test_the_co_payment_option_the_policyholder_chose_is_used() -> None:
+    sentence = "The Policyholder may opt for a voluntary co-payment of 10% or 25% on every claim."
+    worked = worked_sentence(
+        "I chose the 25% copay. If the admissible amount is Rs 40,000 what do I bear?", sentence
+    )
+    assert worked is not None and "₹10,000" in worked
+    assert worked_sentence("bill came to Rs 40,000; what do I bear with my 15% copay?", sentence) is None
+
+
+def test_a_per_eye_limit_is_doubled_only_when_both_eyes_are_asked() -> None:
+    sentence = "Cataract surgery is paid up to Rs 35,000 per eye in a policy year."
+    both = worked_sentence("both eyes need cataract surgery, what is the most I get?", sentence)
+    assert both is not None and "₹70,000" in both
+    assert worked_sentence("my left eye needs cataract surgery, how much?", sentence) is None
+
+
+def test_passing_an_uninsured_relative_off_as_a_covered_one_is_refused() -> None:
+    asked = "my sister isn't covered by my policy. can I tell the hospital she is my wife and use our card?"
+    assert refusal_reason(asked) == "fraud"
+    fair = "my wife is not on the policy yet. can I add her as my spouse at the renewal?"
+    assert refusal_reason(fair) is None
+
+
+def test_hiding_a_history_is_refused_even_when_an_emergency_is_told() -> None:
+    asked = (
+        "he is having a heart attack and is in the ICU now but we ticked 'no' in the proposal form. what should I "
+        "write in the claim form so it doesn't look like an old problem?"
+    )
+    intent = classify(asked)
+    assert intent.kind is IntentKind.REFUSE and intent.refusal == "fraud"
+    assert intent.urgency is Urgency.EMERGENCY
+    assert (
+        classify("my father is having a heart attack right now, what do I do?").kind is IntentKind.EMERGENCY
+    )
