@@ -274,8 +274,9 @@ def coverage(question: str, text: str, idf: Idf) -> float:
     holds: a concept counts as covered when any of its wording terms occurs. Numbers and number words are
     left out (the clause states its own figures); a word the wording never uses weighs
     :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
-    # an everyday phrase naming a concept ("specs", "nose job") counts once, as the concept it names
-    qwords = [w for w in dict.fromkeys(content_words(strip_everyday_phrases(question))) if not is_number(w)]
+    qwords = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
+    # an everyday word the wording never uses ("specs") counts once, as the concept its phrase names
+    everyday = set(words(question)) - set(words(strip_everyday_phrases(question)))
     tw = words(text)  # a word split by the PDF ("re imbursement", "check up") also counts joined
     text_stems = {stem(w) for w in tw} | {stem(a + b) for a, b in pairwise(tw)}
     total = got = 0.0
@@ -286,7 +287,7 @@ def coverage(question: str, text: str, idf: Idf) -> float:
             weight = idf.by_stem[resolved]
             total += weight
             got += weight if resolved in text_stems else 0.0
-        elif not any(mentions(w, t) for c in named for t in c.terms):
+        elif w not in everyday and not any(mentions(w, t) for c in named for t in c.terms):
             # a word the wording never uses weighs little; one that is itself a term of a concept the
             # question names ("copay", "lasik") is counted once, as that concept
             total += UNSEEN_WEIGHT * idf.unseen
