@@ -5,7 +5,8 @@ emergency. Written for these tests."""
 from __future__ import annotations
 
 from clausetrail.domain.answer_worked import worked_sentence
-from clausetrail.domain.intent import IntentKind, Urgency, classify, refusal_reason
+from clausetrail.domain.intent import IntentKind, Urgency, classify, out_of_scope_reason, refusal_reason
+from clausetrail.domain.thesaurus import concepts_in
 
 
 def test_a_co_payment_written_in_words_is_worked_out_for_the_stated_bill() -> None:
@@ -48,3 +49,24 @@ def test_hiding_a_history_is_refused_even_when_an_emergency_is_told() -> None:
     assert (
         classify("my father is having a heart attack right now, what do I do?").kind is IntentKind.EMERGENCY
     )
+
+
+def test_a_charge_above_a_rupee_limit_is_split_into_paid_and_not_paid() -> None:
+    sentence = "Road ambulance charges are paid up to Rs 3,000 per hospitalisation."
+    worked = worked_sentence("the ambulance charged Rs 4,200, how much will I get?", sentence)
+    assert worked is not None and "₹3,000" in worked and "₹1,200" in worked
+    assert worked_sentence("the ambulance charged Rs 2,200, how much will I get?", sentence) is None
+    daily = "Room rent is paid up to Rs 4,000 per day."
+    assert worked_sentence("my hospital bill came to Rs 90,000, is the room fine?", daily) is None
+
+
+def test_a_treatment_planned_at_a_network_hospital_is_not_a_question_about_the_network_list() -> None:
+    planned = "my surgery is booked for next week at a network hospital. how early must I inform the insurer?"
+    assert out_of_scope_reason(planned) is None
+    assert out_of_scope_reason("is City Care Hospital in Nagpur a network hospital?") == "provider_lists"
+
+
+def test_a_persons_age_and_joining_names_the_entry_age() -> None:
+    names = {c.name for c in concepts_in("my uncle is 71, can he still buy this plan?")}
+    assert "entry_age" in names
+    assert "entry_age" not in {c.name for c in concepts_in("my uncle is 71 and was admitted for pneumonia")}

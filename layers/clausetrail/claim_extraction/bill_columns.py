@@ -139,6 +139,8 @@ class Cells:
     rate: Read[int] | None = None
     qty: Read[int] | None = None
     serial: bool = False  # the row carries its own serial number (an item starts here)
+    #: the description was read after the row's numbers (a wrapped description the reading put last)
+    reordered: bool = False
 
 
 def read_ruled(row: Row, columns: Sequence[tuple[Column, int]]) -> Cells:
@@ -205,6 +207,9 @@ def read_text(row: Row, order: Sequence[Column]) -> Cells:
         elif kind is Column.CODE and len(tokens) > 1 and _CODE.match(tokens[0]):
             tokens = tokens[1:]
     out = Cells(label="", serial=serial)
+    moved = _words_after_numbers(tokens, trailing)
+    if moved is not None:
+        tokens, out.reordered = moved, True
     moved_qty = _qty_read_after_amounts(row, trailing, tokens)
     if moved_qty is not None:
         tokens = tokens[: -len(row.cells[-1].split())]
@@ -241,6 +246,26 @@ def read_text(row: Row, order: Sequence[Column]) -> Cells:
             tokens = tokens[:-1]
     out.label = " ".join(tokens).strip(" -–|")
     return out
+
+
+_UNIT_WORD: Final = re.compile(r"(?i)^(?:days?|nights?|nos?\.?|units?)$")
+
+
+def _words_after_numbers(tokens: Sequence[str], trailing: Sequence[Column]) -> list[str] | None:
+    """The tokens with the description first, when a row reads its number cells first and its description
+    after them ("1 8,950.00 8,950.00 Investigations - ABG"): the reading put a description wrapped below its
+    row's numbers at the row's end. None when the row does not read so."""
+    numbers = [kind for kind in trailing if kind in (Column.AMOUNT, Column.RATE, Column.QTY)]
+    k = 0
+    while k < len(tokens) and (_NUMBER_TOKEN.fullmatch(tokens[k]) or (k and _UNIT_WORD.match(tokens[k]))):
+        k += 1
+    digits = sum(1 for t in tokens[:k] if _NUMBER_TOKEN.fullmatch(t))
+    rest = tokens[k:]
+    if not numbers or digits < len(numbers) or not rest or not _has_words(" ".join(rest)):
+        return None
+    if _NUMBER_TOKEN.fullmatch(rest[-1]):
+        return None  # numbers at the end too: an ordinary row
+    return [*rest, *tokens[:k]]
 
 
 def _qty_read_after_amounts(row: Row, trailing: Sequence[Column], tokens: Sequence[str]) -> Read[int] | None:

@@ -218,6 +218,33 @@ def _settle_total(table: BillTable, total_paise: int | None) -> None:
         table.warnings.append(f"the bill shows {parts}, already included in its line amounts")
 
 
+def _description_below(
+    rows: Sequence[Row],
+    index: int,
+    header: Row,
+    columns: Sequence[tuple[Column, int]],
+    order: Sequence[Column],
+) -> str:
+    """The text of the row after ``index`` when it is only a description (no amount, no serial number, not a
+    group heading or a total), else ""."""
+    if index + 1 >= len(rows):
+        return ""
+    below = rows[index + 1]
+    if below.quarantined:
+        return ""
+    cells = read_ruled(below, columns) if _continues(header, below) else read_text(below, order)
+    label = cells.label.strip()
+    if (
+        cells.amount is not None
+        or cells.serial
+        or not label
+        or _TOTAL.search(label)
+        or _END.search(below.plain)
+    ):
+        return ""
+    return label
+
+
 def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> BillTable:
     """The item lines and total of the first itemised table in ``rows`` (a bill's rows, in page order).
 
@@ -237,8 +264,11 @@ def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> B
     pending: str | None = None  # the first part of a description wrapped over two rows
     total_paise: int | None = None
     after_total = False
+    taken: set[int] = set()  # rows read already as the description of the priced row before them
     for index in range(header_index + 1, len(rows)):
         row = rows[index]
+        if index in taken:
+            continue
         if row.quarantined:
             table.warnings.append(f"page {row.page}: a bill row that reads like an instruction was ignored")
             continue
@@ -300,11 +330,21 @@ def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> B
         if wrapped and not cells.serial:
             label = f"{wrapped} {label}"
         description, qty, rate = split_rate(label)
+        repaired_description = False
+        if (not description or description.isdigit()) and cells.serial:
+            # a numbered, priced row whose description the reading put on the next line ("7 1 8,950.00
+            # 8,950.00" then "Investigations - ABG, CBC"): that line, when it has no amount or number of its own
+            below = _description_below(rows, index, header, columns, order)
+            if below:
+                qty = int(description) if description and qty is None and cells.qty is None else qty
+                description = below
+                taken.add(index + 1)
+                repaired_description = True
         if not description:
             continue
         quantity = cells.qty.value if cells.qty else qty
         rate_paise = cells.rate.value if cells.rate else rate
-        confidence = row.confidence
+        confidence = row.confidence * (REPAIR_FACTOR if repaired_description or cells.reordered else 1.0)
         if row.tainted:
             confidence *= TAINTED_FACTOR
             table.warnings.append(

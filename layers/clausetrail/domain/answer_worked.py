@@ -26,7 +26,9 @@ from clausetrail.domain.rules.arithmetic import (
     capped_share,
     per_day_total,
     per_unit_total,
+    within_cap,
 )
+from clausetrail.domain.thesaurus import concepts_in
 
 #: a sum insured is at least this (a room rent or a co-pay amount in a question is not one)
 MIN_SUM_INSURED: Final = 50_000
@@ -429,6 +431,50 @@ def both_eyes_sentence(question: str, sentence: str) -> str | None:
     )
 
 
+#: a charge the question says was paid or billed ("they charged Rs 6,500", "paid 2,500 each time")
+_CHARGED_BEFORE: Final = re.compile(
+    r"\b(?:charged|paid|billed|cost|costs|costing|charges?|fare)\s*(?:us\s+|me\s+|him\s+|her\s+)?(?:of\s+|was\s+|is\s+)?"
+    r"(?:rs\.?\s*|₹\s*|inr\s*)?$",
+    re.IGNORECASE,
+)
+#: a rupee ceiling in a kept sentence ("up to Rs 5,000 per hospitalisation", "maximum of Rs. 2,000")
+_CEILING_BEFORE: Final = re.compile(
+    r"\b(?:up\s*to|upto|maximum(?:\s+of)?|max\.?|limited\s+to|not\s+exceeding|capped\s+at|subject\s+to\s+(?:a\s+)?"
+    r"(?:maximum\s+of\s+)?)\s*(?:rs\.?\s*|₹\s*|inr\s*)?$",
+    re.IGNORECASE,
+)
+
+
+def capped_charge_sentence(question: str, sentence: str) -> str | None:
+    """What a kept sentence's one rupee ceiling pays of the one charge the question states, and what is left to
+    the insured ("charged Rs 6,500" under "up to Rs 5,000": ₹5,000 paid, ₹1,500 not)."""
+    charges = {
+        m.value
+        for m in find_amounts(question)
+        if _CHARGED_BEFORE.search(question[max(0, m.start - 25) : m.start])
+        or _BILL_BEFORE.search(question[max(0, m.start - 40) : m.start])
+    }
+    ceilings = {
+        a.value
+        for a in find_amounts(sentence)
+        if _CEILING_BEFORE.search(sentence[max(0, a.start - 30) : a.start])
+        and not _PER_DAY_AFTER.match(sentence[a.end :])
+    }
+    if len(charges) != 1 or len(ceilings) != 1 or _SHARE.search(sentence):
+        return None
+    # the ceiling is of the thing charged: the sentence names a concept the question names ("ambulance")
+    if not {c.name for c in concepts_in(question)} & {c.name for c in concepts_in(sentence)}:
+        return None
+    charge, ceiling = charges.pop(), ceilings.pop()
+    if charge <= ceiling:
+        return None  # within the limit: nothing to work out beyond the limit itself
+    paid, left = within_cap(charge, ceiling)
+    return (
+        f"For a charge of {format_inr(charge)} that limit pays up to {format_inr(paid)}; the other "
+        f"{format_inr(left)} is not paid under it."
+    )
+
+
 def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
     states, or its daily amount over the stay the question tells of, as one sentence; None when there is
@@ -448,6 +494,9 @@ def worked_sentence(question: str, sentence: str) -> str | None:
     eyes = both_eyes_sentence(question, sentence)
     if eyes is not None:
         return eyes
+    capped = capped_charge_sentence(question, sentence)
+    if capped is not None:
+        return capped
     sum_insured = stated_sum_insured(question)
     if sum_insured is None:
         return None

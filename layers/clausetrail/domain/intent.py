@@ -396,7 +396,9 @@ OUT_OF_SCOPE: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"|clinics?)\b[^?]{0,60}\b(network|cashless|empanell?ed|tie-?up|panel)\b",
             r"\bwhich\s+tpa\b",
             # "is <hospital> in <place> a network hospital for cashless"
-            r"\bis\s+([\w.'&,-]+\s+){1,8}?an?\s+(network|empanell?ed|cashless|tie-?up|panel)\s+(hospital|provider)\b",
+            # (not "my operation is fixed for next month at a network hospital": a treatment planned there)
+            r"\bis\s+((?!at\b|for\b)[\w.'&,-]+\s+){1,8}?an?\s+(network|empanell?ed|cashless|tie-?up|panel)\s+"
+            r"(hospital|provider)\b",
             # the insurer's excluded or listed providers by name ("which hospitals in Pune are on the excluded
             # provider list", "which diagnostic centres there can I use")
             r"\bwhich\s+(\w+\s+){0,2}(hospitals?|gyms?|labs?|laborator\w+|diagnostic\s+cent\w+|clinics?|cent(re|er)s?)\b"

@@ -104,6 +104,8 @@ CONCEPTS: tuple[Concept, ...] = (
     _c("proportionate", "proportionate deduction|proportionate|associated medical expenses", LIMITS),
     _c("zone", "zone|zonal|zone of treatment|tier city|metro city", LIMITS),
     _c("senior", "senior citizen|aged 60|elderly|entry age", LIMITS),
+    # who may join: the wording's "Entry Age" / "age at entry" clause (IRDAI wordings print it under eligibility)
+    _c("entry_age", "entry age|age at entry|age of entry|age at the time of entry|age limit", OTHER),
     # claims procedure (cashless facility, notification of claim, network provider)
     _c(
         "cashless",

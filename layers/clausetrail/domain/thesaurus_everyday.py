@@ -110,12 +110,22 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("pre_hospitalisation", "post_hospitalisation"),
     ),
     (r"\bhaving a baby\b|\bexpecting\b|\bpregnant\b|\bgiv(e|ing) birth\b", ("maternity",)),
+    # a person's age and whether they may join ("she is 74, can she still buy it", "can my 82 year old father
+    # be added", "upper age", "too old")
+    (
+        r"\b(is|am|are|aged?|turns?|turning|of)\s+\d{2}\b.{0,60}\b(buy|take|join|enrol\w*|get\s+(this|the|a|it)"
+        r"|eligible|allowed|added|add|covered\s+under|included)\b"
+        r"|\b\d{2}[\s-]*(yrs?|years?)[\s-]*old\b.{0,60}\b(buy|take|join|enrol\w*|eligible|allowed|added|add|covered"
+        r"|included)\b|\b(upper|maximum|max|minimum|min)\s+age\b|\btoo\s+old\b",
+        ("entry_age",),
+    ),
     (
         r"\bat home\b|\bhome\b.*\btreat|\btreat\w*\b.*\bhome\b|\bbedridden\b|\bcannot be moved\b",
         ("domiciliary",),
     ),
     (
-        r"\b(my|our) (share|part|portion)\b|\bout[- ]of[- ]pocket\b|\bpay (a |some )?(part|percent|percentage)\b",
+        r"\b(my|our) (share|part|portion)\b|\bout[- ]of[- ]pocket\b|\bfrom (my|our|his|her) (own )?pocket\b"
+        r"|\bpay (a |some )?(part|percent|percentage|%)\b|\bsome %",
         ("co_payment",),
     ),
     (

@@ -110,6 +110,14 @@ def capped_share(amount: int, percent: Percent, cap: int | None = None) -> int:
     return min(share, cap)
 
 
+def within_cap(amount: int, cap: int) -> tuple[int, int]:
+    """(what a ``cap`` pays of ``amount``, what is left above it): 6,500 under a 5,000 limit is (5,000, 1,500)."""
+    _check_amount(amount)
+    _check_amount(cap, "cap")
+    paid = min(amount, cap)
+    return paid, amount - paid
+
+
 def after_deductible(amount: int, deductible: int) -> int:
     """What is left of ``amount`` once a ``deductible`` is borne by the insured (never below zero)."""
     _check_amount(amount)
