@@ -70,3 +70,20 @@ def test_a_persons_age_and_joining_names_the_entry_age() -> None:
     names = {c.name for c in concepts_in("my uncle is 71, can he still buy this plan?")}
     assert "entry_age" in names
     assert "entry_age" not in {c.name for c in concepts_in("my uncle is 71 and was admitted for pneumonia")}
+
+
+def test_which_tests_a_check_up_includes_needs_a_sentence_naming_tests() -> None:
+    from clausetrail.domain.answer_tests_listed import asks_for_tests, names_tests
+
+    assert asks_for_tests("which tests are part of the yearly health check-up?")
+    assert not asks_for_tests("how much is the health check-up worth?")
+    assert names_tests("The check-up covers CBC, lipid profile, blood sugar and an ECG.")
+    assert not names_tests("One health check-up a year, with the tests listed in the Policy Schedule.")
+
+
+def test_everyday_words_for_returning_the_policy_and_for_medicines_after_discharge() -> None:
+    assert "free_look" in {
+        c.name for c in concepts_in("got the papers and I don't like the terms, can I send it back?")
+    }
+    after = "was discharged on Monday; for how long can I claim the follow-up visits?"
+    assert "post_hospitalisation" in {c.name for c in concepts_in(after)}

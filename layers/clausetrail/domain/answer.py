@@ -41,6 +41,7 @@ from clausetrail.domain.answer_figures import (
 )
 from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
 from clausetrail.domain.answer_subject import abbreviates, absent_concept, is_story_word, unnamed_subject
+from clausetrail.domain.answer_tests_listed import asks_for_tests, names_tests
 from clausetrail.domain.answer_text import (
     Idf,
     Source,
@@ -247,6 +248,15 @@ def choose_sentences(
             if rescue is None:
                 return PartAnswer(question, stated=False, best_coverage=best)
             chosen.append(rescue)
+    if asks_for_tests(question) and not any(
+        names_tests(c.sentence) for c in chosen if c.source.kind != "term"
+    ):
+        # "which tests does the check-up include?" that no kept sentence answers by naming tests: a sentence
+        # naming the benefit, its value or "as specified in the schedule" does not say which
+        listing = _figure_sentence(chosen, sources, question, idf, names_tests, clause_cover)
+        if listing is None:
+            return PartAnswer(question, stated=False, best_coverage=best)
+        chosen.append(listing)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
 
 

@@ -90,7 +90,9 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("pre_hospitalisation",),
     ),
     (
-        r"\b(days?|expenses|medicines?|costs?|follow-?ups?) after (the |my |a )?(discharge|hospital|surgery|operation)",
+        r"\b(days?|expenses|medicines?|costs?|follow-?ups?) after (the |my |a )?(discharge|hospital|surgery|operation)"
+        # "got discharged last week; for how many days after that can I claim the medicines"
+        r"|\bdischarged?\b.{0,80}\b(medicines?|follow[- ]?ups?|doctor visits?)\b",
         ("post_hospitalisation",),
     ),
     # "after discharge, for how many days are medicines paid?" (not a deadline to send papers after discharge)
@@ -243,7 +245,9 @@ EVERYDAY: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"|\breturn (it|the policy|the plan|my policy|my plan)\b"
         # IRDAI's free look: time to review the terms and return the policy if they are not acceptable
         r"|\b(go through|read|review|check|study)\b.{0,40}\b(return|cancel|send (it )?back|give (it )?back)\b"
-        r"|\breturn\b.{0,12}\bif\b.{0,30}\b(not|don'?t|dont|do not)\b",
+        r"|\breturn\b.{0,12}\bif\b.{0,30}\b(not|don'?t|dont|do not)\b"
+        # "the papers came and I don't like the terms, can I send it back"
+        r"|\b(don'?t|dont|do not) like (the |its |these )?(terms|policy|conditions)\b|\bsend (it|this|them) back\b",
         ("free_look",),
     ),
     # a foreign place commonly visited from India: care outside India
