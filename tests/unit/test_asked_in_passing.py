@@ -87,3 +87,12 @@ def test_everyday_words_for_returning_the_policy_and_for_medicines_after_dischar
     }
     after = "was discharged on Monday; for how long can I claim the follow-up visits?"
     assert "post_hospitalisation" in {c.name for c in concepts_in(after)}
+
+
+def test_a_premium_saving_is_answered_only_by_a_sentence_that_states_it() -> None:
+    from clausetrail.domain.answer_premium import asks_premium_saving, states_premium_saving
+
+    assert asks_premium_saving("by how much is the premium lower if I take the 15% co-pay?")
+    assert not asks_premium_saving("how much co-pay do I pay on a 2 lakh bill?")
+    assert states_premium_saving("A voluntary deductible of Rs 1 lakh earns a premium discount of 12%.")
+    assert not states_premium_saving("The co-payment option of 15% applies to every admissible claim.")

@@ -59,3 +59,58 @@ def test_a_benefit_the_company_will_pay_is_cover() -> None:
         "3.9 Maternity\nThe Company will pay Maternity Expenses of the insured woman for up to two deliveries."
     )
     assert benefits.maternity_covered(text).value is True
+
+
+def test_a_limit_sentence_wrapped_over_lines_is_read_whole() -> None:
+    text = doc(
+        "2.1 Hospitalisation\n(a) Room, boarding and nursing as charged, limited to Rs 3,500 per\nday or 1% of the Sum "
+        "Insured per day, whichever is less.\n(b) ICU expenses, limited to Rs 7,000 per day or 2% of the Sum\n"
+        "Insured per day, whichever is less."
+    )
+    from clausetrail.extraction.rules import room_limits
+
+    room = room_limits.room_rent_limit(text)
+    icu = room_limits.icu_limit(text)
+    assert room is not None and room.value["kind"] == "percent_si_per_day" and room.value["value"] == 1
+    assert icu is not None and icu.value["kind"] == "percent_si_per_day" and icu.value["value"] == 2
+
+
+def test_a_row_label_with_its_clause_reference_and_the_next_rows_label() -> None:
+    text = doc(
+        "3.4 Benefit table\nBenefit | Plan A | Plan B\nPre-hospitalisation (3.1.2) | 15 days | 45 days\n"
+        "Post-hospitalisation (3.1.3) | 45 days | 75 days"
+    )
+    pre, post = benefits.pre_hospitalisation_days(text), benefits.post_hospitalisation_days(text)
+    assert pre is not None and pre.value == 15 and post is not None and post.value == 45
+    lines = doc("Schedule\nPre-hospitalization 20 days\nPost-hospitalization 50 days\nDay Care Up to SI")
+    found = benefits.post_hospitalisation_days(lines)
+    assert found is not None and found.value == 50
+
+
+def test_a_maternity_wait_in_a_numbered_sub_item_of_the_benefit() -> None:
+    text = doc(
+        "5.3 Childbirth Expenses (Gold Plan only)\n5.3.1 We will pay Maternity Expenses for a delivery up to "
+        "Rs 45,000.\n5.3.2 This cover applies only after the Insured Person has been continuously covered under "
+        "the Gold Plan for 30 months.\n5.4 New Born Baby\nThe baby is covered for 90 days."
+    )
+    covered = benefits.maternity_covered(text)
+    found = maternity_waiting.maternity_waiting(text, covered)
+    assert covered.value is True and found is not None and found.value == 30
+
+
+def test_the_standard_maternity_exclusion_that_spares_a_plans_benefit_means_cover() -> None:
+    text = doc(
+        "12. Maternity - Code- Excl18: Medical treatment expenses traceable to childbirth (including complicated "
+        "deliveries and caesarean sections incurred during hospitalization) except ectopic pregnancy. This "
+        "exclusion does not apply to the Maternity benefit (C.9) of the Elite plan."
+    )
+    assert benefits.maternity_covered(text).value is True
+
+
+def test_a_benefit_row_below_a_not_covered_row_is_not_excluded() -> None:
+    text = doc(
+        "Schedule of Benefits\nOrgan Donor Not Covered\nDomiciliary Not Covered\nModern Treatments Up to 40% of "
+        "SI\nCataract Rs. 25,000 per eye"
+    )
+    found = benefit_limits.modern_treatment_limit(text)
+    assert found is not None and found.value == {"kind": "percent_si", "value": 40}

@@ -308,7 +308,7 @@ def parse_bill_table(rows: Sequence[Row], default_group: str | None = None) -> B
         wrapped, pending = pending, None
         if _SUBTOTAL.search(label) or _CARRIED.search(label):
             continue
-        if _DISCOUNT.search(label):
+        if _DISCOUNT.search(label) and not _TOTAL.search(label):  # not "Net amount after discount"
             table.discount += amount
             continue
         if _TAX.search(label) and not _TOTAL.search(label):

@@ -40,6 +40,7 @@ from clausetrail.domain.answer_figures import (
     states_asked_period,
 )
 from clausetrail.domain.answer_focus import ask_focus, sentence_coverage
+from clausetrail.domain.answer_premium import asks_premium_saving, states_premium_saving
 from clausetrail.domain.answer_subject import abbreviates, absent_concept, is_story_word, unnamed_subject
 from clausetrail.domain.answer_tests_listed import asks_for_tests, names_tests
 from clausetrail.domain.answer_text import (
@@ -248,6 +249,14 @@ def choose_sentences(
             if rescue is None:
                 return PartAnswer(question, stated=False, best_coverage=best)
             chosen.append(rescue)
+    if asks_premium_saving(question) and not any(
+        states_premium_saving(c.sentence) for c in chosen if c.source.kind != "term"
+    ):
+        # "how much cheaper is the premium with the co-pay?" that no kept sentence answers with the saving
+        saving = _figure_sentence(chosen, sources, question, idf, states_premium_saving, clause_cover)
+        if saving is None:
+            return PartAnswer(question, stated=False, best_coverage=best)
+        chosen.append(saving)
     if asks_for_tests(question) and not any(
         names_tests(c.sentence) for c in chosen if c.source.kind != "term"
     ):

@@ -411,7 +411,9 @@ def row_share_sentence(question: str, sentence: str, sum_insured: int) -> str | 
 
 
 #: a question about both eyes ("cataract in both eyes", "the two eyes together")
-_BOTH_EYES: Final = re.compile(r"\b(?:both|two|2)\s+(?:of\s+(?:my|her|his|the)\s+)?eyes\b", re.IGNORECASE)
+_BOTH_EYES: Final = re.compile(
+    r"\b(?:both|two|2)\s+(?:of\s+)?(?:my|her|his|the|their|our)?\s*eyes\b|\beyes\s+both\b", re.IGNORECASE
+)
 #: a rupee limit stated per eye ("Rs 40,000 per eye", "₹25,000 for each eye")
 _PER_EYE: Final = re.compile(
     r"^\W{0,3}(?:/-)?\s*(?:\(?[^)]{0,30}\)\s*)?(?:per|for\s+each|each|for\s+every)\s+eye\b", re.I

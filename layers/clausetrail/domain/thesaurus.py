@@ -105,7 +105,7 @@ CONCEPTS: tuple[Concept, ...] = (
     _c("zone", "zone|zonal|zone of treatment|tier city|metro city", LIMITS),
     _c("senior", "senior citizen|aged 60|elderly|entry age", LIMITS),
     # who may join: the wording's "Entry Age" / "age at entry" clause (IRDAI wordings print it under eligibility)
-    _c("entry_age", "entry age|age at entry|age of entry|age at the time of entry|age limit", OTHER),
+    _c("entry_age", "entry age|age limit|eligible age|minimum age|maximum age", OTHER),
     # claims procedure (cashless facility, notification of claim, network provider)
     _c(
         "cashless",

@@ -156,7 +156,11 @@ _EXCL18_CARVE_OUT: Final = re.compile(
     r"[^)]{0,120}\)?[^.]{0,40}?excl\s*[-_.:]?\s*18"
     # the code first, the carve-out after it ("Maternity - Code Excl 18 (Except to the extent covered under ...)")
     r"|maternity\W{0,5}(?:code\W{0,3})?excl\s*[-_.:]?\s*18\W{0,5}except\s+(?:to\s+the\s+extent\s+)?"
-    r"(?:provided|covered|stated|specified)",
+    r"(?:provided|covered|stated|specified)"
+    # ... or at the end of the standard text ("This exclusion does not apply to the Maternity Expenses benefit
+    # (C.13)", "... to the extent cover is granted under the Maternity Benefit")
+    r"|excl\s*[-_.:]?\s*18\b[^§]{0,700}?\bthis\s+exclusion\s+(?:does|shall)\s+not\s+apply\s+to\s+"
+    r"(?:the\s+extent\s+(?:cover\s+is\s+)?(?:granted|provided)\s+under\s+)?(?:the\s+)?[^.]{0,40}?maternity",
     re.IGNORECASE,
 )
 # an optional maternity cover that removes the standard exclusion when opted ("When this Benefit is opted ...,
@@ -259,8 +263,11 @@ _PRE_AFTER: Final = re.compile(
     + r"\s*(?:immediately\s+)?(?:prior\s*to|before|preceding)\s+(?:[\w'’]+\s+){0,6}?(?:admission|hospitali[sz])",
     re.IGNORECASE,
 )
+#: a clause reference in brackets after a table row's label ("Pre-hospitalisation (3.1.2) | 30 days")
+_CLAUSE_REF: Final = r"(?:\s*\((?:clause\s+|section\s+)?[\w]{1,4}(?:\.[\w]{1,4}){0,4}\))?"
 _PRE_LABEL: Final = re.compile(
-    r"pre[\s-]*hospitali[sz]ation\b[^.;\n]{0,60}?(?:up\s*to|upto|for|of)?\s*" + _DAYS, re.IGNORECASE
+    r"pre[\s-]*hospitali[sz]ation\b" + _CLAUSE_REF + r"[^.;\n]{0,60}?(?:up\s*to|upto|for|of)?\s*" + _DAYS,
+    re.IGNORECASE,
 )
 _POST_AFTER: Final = re.compile(
     _DAYS
@@ -268,9 +275,11 @@ _POST_AFTER: Final = re.compile(
     + r"\s*(?:immediately\s+)?(?:after|following|from\s+the\s+date\s+of|post)\s+(?:[\w'’]+\s+){0,5}?discharge",
     re.IGNORECASE,
 )
-_POST_AFTER_STAY: Final = re.compile(_DAYS + r"\s*post[\s-]+hospitali[sz]ation", re.IGNORECASE)
+#: "60 days post hospitalisation" (not a row's days followed by the next row's label on its own line)
+_POST_AFTER_STAY: Final = re.compile(_DAYS + r"[ \t]*post[ \t-]+hospitali[sz]ation", re.IGNORECASE)
 _POST_LABEL: Final = re.compile(
-    r"post[\s-]*hospitali[sz]ation\b[^.;\n]{0,60}?(?:up\s*to|upto|for|of)?\s*" + _DAYS, re.IGNORECASE
+    r"post[\s-]*hospitali[sz]ation\b" + _CLAUSE_REF + r"[^.;\n]{0,60}?(?:up\s*to|upto|for|of)?\s*" + _DAYS,
+    re.IGNORECASE,
 )
 
 

@@ -195,6 +195,10 @@ def _values_on_row(doc: DocText, cands: list[Candidate], chosen: Candidate, orde
 _LINE_LEAD: Final = re.compile(r"^[\s•\-–*·]*(?:\(?[0-9A-Za-z]{1,3}[.)]\s*)?$")
 
 
+#: a line ending in a word no row's value ends with: the sentence goes on below
+_RUNS_ON: Final = re.compile(r"\b(?:of|the|to|or|and|per|up|upto|a|an|sum|for|by|with|in)\s*$", re.IGNORECASE)
+
+
 def _label_line_end(
     doc: DocText, start: int, lo: int, hi: int, *, per_day: bool, categories: bool, not_covered: bool
 ) -> int:
@@ -209,6 +213,11 @@ def _label_line_end(
     line = doc.text[start:line_end]
     if line.count("(") > line.count(")"):
         return hi  # a sentence that runs on ("Room Rent up to Twin sharing room (for Sum Insured below ...")
+    following = doc.text[line_end + 1 : line_end + 40].lstrip(" \t")
+    if following[:1].islower() or _RUNS_ON.search(line):
+        # a sentence wrapped onto the next line ("limited to Rs 4,000 per\nday or 1% of the SI", "2% of the
+        # Sum\nInsured per day")
+        return hi
     on_line = candidates(
         doc, max(lo, start), line_end, per_day=per_day, categories=categories, not_covered=not_covered
     )

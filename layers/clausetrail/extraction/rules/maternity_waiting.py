@@ -41,8 +41,19 @@ _SCHEDULE_WAIT: Final = re.compile(
 def _wait_in_benefit(doc: DocText, start: int) -> Finding | bool | None:
     """The maternity waiting period stated from ``start`` to the next numbered clause: a Finding, False when
     the benefit leaves it to the schedule, None when it states none."""
-    stop = _NEXT_HEADING.search(doc.text, start + 20, min(len(doc.text), start + 2500))
-    end = stop.start() if stop else min(len(doc.text), start + 2500)
+    limit = min(len(doc.text), start + 2500)
+    # the benefit's own number ("3.2.1"): its sub-items ("3.2.1.2 This cover is available only after ...") are
+    # part of it; the next heading of another number ends it
+    line_start = doc.text.rfind("\n", 0, start) + 1
+    own = _OWN_NUMBER.match(doc.text, line_start)
+    prefix = own.group(1) + "." if own else None
+    stop = None
+    for heading in _NEXT_HEADING.finditer(doc.text, start + 20, limit):
+        number = doc.text[heading.start() + 1 : heading.end()].split()[0]
+        if prefix is None or not number.startswith(prefix):
+            stop = heading
+            break
+    end = stop.start() if stop else limit
     if _SCHEDULE_WAIT.search(doc.text, start, end):
         return False
     for w in _MATERNITY_WAIT.finditer(doc.text, start, end):
@@ -81,6 +92,7 @@ def maternity_waiting(doc: DocText, covered: Finding) -> Finding | None:
 
 
 _MATERNITY: Final = re.compile(r"\bmaternity\b", re.IGNORECASE)
+_OWN_NUMBER: Final = re.compile(r"\s*(\d+(?:\.\d+)+)\.?\s")
 _WAIT_WORD: Final = re.compile(
     r"\bwait(?:ing)?\b|continuously\s+covered|continuous\s+coverage", re.IGNORECASE
 )
