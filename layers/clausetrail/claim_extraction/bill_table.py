@@ -16,9 +16,11 @@ layout builder infers its columns from word positions and writes it as a table) 
 
 **Bill total and lines.** The bill total is the *gross billed amount the line items add up to*. When
 the bill prints only a total after tax or a discount (lines + tax − discount = total), the total kept is
-the lines' gross (derived, lower confidence); whenever the bill shows a discount or a tax the total's
-confidence is lowered (``ADJUSTED_FACTOR``) and a warning names the amounts, because the facts cannot
-carry the net payable and the rules fail closed on a doubtful total. Amounts are read in paise: when the
+the lines' gross (derived, lower confidence); when the bill's printed total is not what the lines add up to
+(a net total after a tax or a discount) the total's confidence is lowered (``ADJUSTED_FACTOR``) and a
+warning names the amounts, and the rules fail closed on a doubtful total. A discount printed below a gross
+total the lines add up to is kept apart (``BillTable.discount``, the claim fact ``bill_discount``): no claim
+pays more than the total less it. Amounts are read in paise: when the
 lines' paise add up to the total's paise, whole rupees are rounded so the lines still add up to it
 (largest remainder); otherwise nothing is corrected — a quantity × rate that is not the amount lowers
 that line's confidence, and a total the lines do not add up to is reported as printed. Pure functions.
@@ -207,12 +209,17 @@ def _settle_total(table: BillTable, total_paise: int | None) -> None:
         )
         if p
     )
-    if table.discount or printed != lines_sum:
+    if printed != lines_sum:
         # what the patient paid is not what the lines add up to: the facts cannot carry it, so a person looks
         table.total_confidence *= ADJUSTED_FACTOR
         table.warnings.append(
             f"the bill shows {parts}; the line items and the bill total ({table.total}) are the gross billed "
             f"amount, the bill's own total reads {printed}"
+        )
+    elif table.discount:
+        table.warnings.append(
+            f"the bill shows {parts} below its gross total ({printed}); the hospital was paid the total less the "
+            "discount, and no claim pays more than that"
         )
     else:
         table.warnings.append(f"the bill shows {parts}, already included in its line amounts")

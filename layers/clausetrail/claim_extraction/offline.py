@@ -219,6 +219,9 @@ class OfflineClaimFactsExtractor:
                 total_sources.append(
                     Candidate(table.total, bill.name, table.total_page, round(table.total_confidence, 4))
                 )
+            discount = sum(bill.table.discount for bill in parts if bill.table is not None)
+            if discount and total_sources:
+                put("bill_discount", replace(total_sources[0], value=discount))
             if total is not None and total_sources:
                 first = total_sources[0]
                 put(

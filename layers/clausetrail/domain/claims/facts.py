@@ -121,6 +121,9 @@ class ClaimFacts(BaseModel):
     hospital_address: str | None = Field(default=None, max_length=HOSPITAL_ADDRESS_MAX_CHARS)
     line_items: tuple[LineItem, ...] = ()
     bill_total: Inr | None = None
+    #: a discount the bill prints below its gross total (not a line item): the hospital was paid the total less
+    #: it, so no claim pays more than that
+    bill_discount: Inr | None = None
     documents_present: frozenset[DocumentType] = frozenset()
     #: the discharge summary's clinical narrative (history, findings, course, investigations), as read: what
     #: the judge reads for the conditions of an exclusion (a BMI, professional participation, a stay for
