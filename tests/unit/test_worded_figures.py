@@ -114,3 +114,16 @@ def test_a_benefit_row_below_a_not_covered_row_is_not_excluded() -> None:
     )
     found = benefit_limits.modern_treatment_limit(text)
     assert found is not None and found.value == {"kind": "percent_si", "value": 40}
+
+
+def test_tiers_whose_lists_are_numbered_after_the_colon() -> None:
+    from clausetrail.extraction.rules.waiting_tiers import specific_disease_tiers
+
+    text = doc(
+        "5.2 Specified disease waiting period (Code- Excl02)\nList of conditions:\n(i) 24 months waiting period: 1. "
+        "Cataract; 2. Hernia of all types; 3. Hydrocele.\n(ii) 36 months waiting period: 1. Joint replacement "
+        "unless arising from accident; 2. Osteoporosis."
+    )
+    tiers = specific_disease_tiers(text)
+    assert [t["months"] for t in tiers] == [24, 36]
+    assert "Joint replacement" in str(tiers[1]["text"])

@@ -23,7 +23,7 @@ _TIER_HEADING: Final = re.compile(
     rf"|table[ \t]+[a-z0-9]{{1,2}}[ \t]*[.:)\-–]?[ \t]*)?(?P<n>{_NUMBER})[ \t]*(?:\(\s*\d{{1,2}}\s*\)[ \t]*)?"
     r"(?P<unit>months?|years?)(?:[ \t]+(?:of[ \t]+)?(?:waiting[ \t]+period|wait(?:ing)?)\b[ \t:.\-–]*(?:for[^\n]{0,30})?$"
     # "4.2.1. One year waiting period (12 months): Benign ENT disorders ...": the heading runs into its list
-    r"|[ \t]+(?:of[ \t]+)?waiting[ \t]+period[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:(?=[ \t]*[A-Za-z])"
+    r"|[ \t]+(?:of[ \t]+)?waiting[ \t]+period[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:(?=[ \t]*(?:[A-Za-z]|\d{1,2}[.)][ \t]))"
     # or a list item that opens with its period: "(ii) 48 months: joint replacement ..."
     r"|[ \t]*:(?=[ \t]*[A-Za-z]))"
 )
