@@ -48,3 +48,12 @@ def test_without_the_exclusion_in_the_wording_it_still_goes_to_a_person() -> Non
     lasik = facts(diagnosis="Myopia -4.5 D both eyes", procedure="LASIK both eyes")
     result = run(claim_facts=lasik, policy_terms=_uncoded(["Excl12"])).result("EXCLUDED_TREATMENT")
     assert result is not None and result.outcome is Outcome.HUMAN and result.reason_code == "TERM_MISSING"
+
+
+def test_the_standard_words_of_the_gender_and_sports_exclusions() -> None:
+    text = doc(
+        "8. We will not pay for: (i) Expenses related to any treatment, including surgical management, to change "
+        "characteristics of the body to those of the opposite sex. (ii) Expenses related to any treatment "
+        "necessitated due to participation as a professional in hazardous or adventure sports."
+    )
+    assert [row["code"] for row in exclusions_by_text(text)] == ["Excl07", "Excl09"]

@@ -249,23 +249,15 @@ def choose_sentences(
             if rescue is None:
                 return PartAnswer(question, stated=False, best_coverage=best)
             chosen.append(rescue)
-    if asks_premium_saving(question) and not any(
-        states_premium_saving(c.sentence) for c in chosen if c.source.kind != "term"
-    ):
-        # "how much cheaper is the premium with the co-pay?" that no kept sentence answers with the saving
-        saving = _figure_sentence(chosen, sources, question, idf, states_premium_saving, clause_cover)
-        if saving is None:
-            return PartAnswer(question, stated=False, best_coverage=best)
-        chosen.append(saving)
-    if asks_for_tests(question) and not any(
-        names_tests(c.sentence) for c in chosen if c.source.kind != "term"
-    ):
-        # "which tests does the check-up include?" that no kept sentence answers by naming tests: a sentence
-        # naming the benefit, its value or "as specified in the schedule" does not say which
-        listing = _figure_sentence(chosen, sources, question, idf, names_tests, clause_cover)
-        if listing is None:
-            return PartAnswer(question, stated=False, best_coverage=best)
-        chosen.append(listing)
+    # "how much cheaper is the premium with the co-pay?", "which tests does the check-up include?": only a
+    # sentence stating the saving, or naming tests, answers (not the co-pay's percent, not "as specified in
+    # the schedule")
+    for asks, states in ((asks_premium_saving, states_premium_saving), (asks_for_tests, names_tests)):
+        if asks(question) and not any(states(c.sentence) for c in chosen if c.source.kind != "term"):
+            found = _figure_sentence(chosen, sources, question, idf, states, clause_cover)
+            if found is None:
+                return PartAnswer(question, stated=False, best_coverage=best)
+            chosen.append(found)
     return PartAnswer(question, stated=bool(chosen), choices=chosen, best_coverage=best)
 
 

@@ -481,24 +481,17 @@ def worked_sentence(question: str, sentence: str) -> str | None:
     """The rupees a kept answer sentence's share of the sum insured comes to for the sum insured the question
     states, or its daily amount over the stay the question tells of, as one sentence; None when there is
     nothing to work out."""
-    deducted = deductible_sentence(question, sentence)
-    if deducted is not None:
-        return deducted
-    daily = per_day_sentence(question, sentence)
-    if daily is not None:
-        return daily
-    share_of_bill = bill_share_sentence(question, sentence)
-    if share_of_bill is not None:
-        return share_of_bill
-    copaid = copay_sentence(question, sentence)
-    if copaid is not None:
-        return copaid
-    eyes = both_eyes_sentence(question, sentence)
-    if eyes is not None:
-        return eyes
-    capped = capped_charge_sentence(question, sentence)
-    if capped is not None:
-        return capped
+    for work in (
+        deductible_sentence,
+        per_day_sentence,
+        bill_share_sentence,
+        copay_sentence,
+        both_eyes_sentence,
+        capped_charge_sentence,
+    ):
+        worked = work(question, sentence)
+        if worked is not None:
+            return worked
     sum_insured = stated_sum_insured(question)
     if sum_insured is None:
         return None

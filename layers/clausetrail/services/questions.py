@@ -259,6 +259,19 @@ def continued_heading(clause: ClauseRow) -> str:
     return heading
 
 
+def _clause_source(clause: ClauseRow, rank: int) -> T.Source:
+    """A retrieved clause as a source, read with the heading of the clause it continues."""
+    return T.Source(
+        clause.clause_id,
+        clause.clause_id,
+        clause.clause_no,
+        clause.page_start,
+        clause.text,
+        rank,
+        heading=continued_heading(clause),
+    )
+
+
 CONTEXT_OF: Final = 3
 FIRST_STAGE_K: Final = 3  # the first stage's (unreranked) best clauses added to the reranked ones  # the best this many retrieved clauses bring the text just before them
 
@@ -282,33 +295,13 @@ def retrieve(
     for rank, hit in enumerate(result.hits, 1):
         c = hit.clause
         seen.add(c.clause_id)
-        sources.append(
-            T.Source(
-                c.clause_id,
-                c.clause_id,
-                c.clause_no,
-                c.page_start,
-                c.text,
-                rank,
-                heading=continued_heading(c),
-            )
-        )
+        sources.append(_clause_source(c, rank))
     # the first stage's best clauses that the reranker moved out (each order misses clauses the other finds)
     for hit in first.hits:
         c = hit.clause
         if c.clause_id not in seen:
             seen.add(c.clause_id)
-            sources.append(
-                T.Source(
-                    c.clause_id,
-                    c.clause_id,
-                    c.clause_no,
-                    c.page_start,
-                    c.text,
-                    TOP_K + 1,
-                    heading=continued_heading(c),
-                )
-            )
+            sources.append(_clause_source(c, TOP_K + 1))
     framed: set[str] = set()
     for hit in result.hits[:CONTEXT_OF]:
         for before in framing.get(hit.clause.clause_id, ()):

@@ -31,9 +31,7 @@ STANDARD_TEXT: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ("Excl06", _rx(rf"surgical{_S}treatment{_S}of{_S}obesity{_S}that{_S}does{_S}not{_S}fulfil")),
     (
         "Excl07",
-        _rx(
-            rf"change{_S}(?:of|in){_S}characteristics{_S}of{_S}the{_S}body{_S}to{_S}those{_S}of{_S}the{_S}opposite{_S}sex"
-        ),
+        _rx(rf"characteristics{_S}of{_S}the{_S}body{_S}to{_S}those{_S}of{_S}the{_S}opposite{_S}sex"),
     ),
     (
         "Excl08",
@@ -42,7 +40,7 @@ STANDARD_TEXT: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "Excl09",
         _rx(
-            rf"participation{_S}or{_S}involvement{_S}in{_S}(?:a{_S})?hazardous{_S}or{_S}adventure{_S}sports?"
+            rf"participation{_S}(?:as{_S}a{_S}professional{_S})?in{_S}hazardous{_S}or{_S}adventure{_S}sports?"
         ),
     ),
     ("Excl10", _rx(rf"breach{_S}of{_S}law{_S}with{_S}criminal{_S}intent")),
