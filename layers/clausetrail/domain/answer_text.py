@@ -8,11 +8,12 @@ import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
 from clausetrail.domain.sentence_pieces import is_sentence, sentence_pieces
-from clausetrail.domain.thesaurus import concepts_in, mentions, strip_everyday_phrases
+from clausetrail.domain.thesaurus import Concept, concepts_in, mentions, strip_everyday_phrases
 
 
 def _set(text: str) -> frozenset[str]:
@@ -269,18 +270,25 @@ _CLAUSE_NUMBER_ONLY: Final = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)
+def _asked(question: str) -> tuple[tuple[str, ...], frozenset[str], tuple[Concept, ...]]:
+    """What :func:`coverage` reads of a question, once per question rather than once per sentence scored: its
+    content words (numbers aside), the everyday words the thesaurus maps to a concept ("specs"; each counts
+    once, as its concept), and the concepts it names."""
+    qwords = tuple(w for w in dict.fromkeys(content_words(question)) if not is_number(w))
+    everyday = frozenset(words(question)) - frozenset(words(strip_everyday_phrases(question)))
+    return qwords, everyday, concepts_in(question)
+
+
 def coverage(question: str, text: str, idf: Idf) -> float:
     """The idf-weighted share of the question's content words (and of the concepts it names) that `text`
     holds: a concept counts as covered when any of its wording terms occurs. Numbers and number words are
     left out (the clause states its own figures); a word the wording never uses weighs
     :data:`UNSEEN_WEIGHT` of its rarest word; a misspelt word counts as the wording's word (:meth:`Idf.resolve`)."""
-    qwords = [w for w in dict.fromkeys(content_words(question)) if not is_number(w)]
-    # an everyday word the wording never uses ("specs") counts once, as the concept its phrase names
-    everyday = set(words(question)) - set(words(strip_everyday_phrases(question)))
+    qwords, everyday, named = _asked(question)
     tw = words(text)  # a word split by the PDF ("re imbursement", "check up") also counts joined
     text_stems = {stem(w) for w in tw} | {stem(a + b) for a, b in pairwise(tw)}
     total = got = 0.0
-    named = concepts_in(question)
     for w in qwords:
         resolved = idf.resolve(w)
         if resolved in idf.by_stem:

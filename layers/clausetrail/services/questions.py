@@ -396,11 +396,12 @@ def answer_question(
         result.latency_ms = (time.perf_counter() - started) * 1000
         return result
 
-    hours: object = None
+    hours: int | None = None
     term_citations: list[Citation] = []
     if intent.urgency is Urgency.EMERGENCY:
         term = _term(version, "claim_intimation_emergency_hours")
-        hours = term.get("value") if term else None
+        value = term.get("value") if term else None
+        hours = value if isinstance(value, int) else None
         term_citations = (
             [
                 Citation(
@@ -416,7 +417,7 @@ def answer_question(
     if intent.kind is IntentKind.EMERGENCY:
         return done(
             AnswerResult(
-                answer=F.emergency_guidance(hours if isinstance(hours, int) else None),
+                answer=F.emergency_guidance(hours),
                 citations=term_citations,
                 intent=intent.to_dict(intent.emergency_score),
                 refused=False,
@@ -428,11 +429,7 @@ def answer_question(
         )
     if intent.kind is IntentKind.REFUSE:
         # a refusal that tells of an emergency still gives the first-responder guidance at once
-        guidance = (
-            " " + F.emergency_guidance(hours if isinstance(hours, int) else None)
-            if intent.urgency is Urgency.EMERGENCY
-            else ""
-        )
+        guidance = " " + F.emergency_guidance(hours) if intent.urgency is Urgency.EMERGENCY else ""
         return done(
             AnswerResult(
                 answer=A.REFUSAL + guidance,

@@ -16,6 +16,7 @@ from clausetrail.extraction.rules.common import (
     Finding,
     clause_is_definition,
     in_exclusion_context,
+    row_label_start,
 )
 from clausetrail.extraction.rules.limit_reading import Candidate, finding_of
 from clausetrail.extraction.rules.limit_silence import (
@@ -187,11 +188,11 @@ def modern_treatment_limit(doc: DocText) -> Finding | None:
                 r"(?:following|below|specified)[^.]{0,120}:?\s*$|:\s*$", doc.text[prev.start : prev.end]
             ):
                 lo = prev.start
-        line_start = doc.text.rfind("\n", lo, m.start()) + 1
-        if line_start > lo and not doc.text[line_start : m.start()].strip(" \t•-–*·"):
+        row_start = row_label_start(doc, m.start())
+        if row_start is not None and row_start > lo:
             # a row label of a table written as lines ("Modern treatments (50% of SI) 50,000 1,00,000"): the
             # lines above are other benefits' rows
-            lo = line_start
+            lo = row_start
         hi = min(doc.clause_span(i).end, m.start() + 800)
         found, defers = read_at(
             doc,

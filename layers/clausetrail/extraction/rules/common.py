@@ -189,6 +189,13 @@ def _last_headings(doc: DocText, pos: int, lookback: int) -> tuple[int, int]:
     return (excl[-1] if excl else -1), (cover[-1] if cover else -1)
 
 
+def row_label_start(doc: DocText, pos: int) -> int | None:
+    """Where the line of ``pos`` starts, when ``pos`` opens that line (nothing but a bullet or spaces before it):
+    the label of a row of a table written as lines; None otherwise."""
+    line_start = doc.text.rfind("\n", 0, pos) + 1
+    return None if doc.text[line_start:pos].strip(" \t•-–*·") else line_start
+
+
 #: a value a benefit row states on its own line ("Up to 25% of SI", "Rs. 2,000 per hospitalisation")
 _ROW_VALUE: Final = re.compile(
     r"\bup\s*to\s+(?:\d|rs|inr|₹|si\b|sum)|\d\s*%\s*of\s+(?:the\s+)?(?:si\b|sum)|(?:rs\.?|inr|₹)\s*\d",
@@ -208,13 +215,12 @@ def in_exclusion_context(doc: DocText, pos: int, *, lookback: int = 1500) -> boo
     # the exclusion cue precedes the subject ("We will not cover ... X") or follows it closely ("X is not
     # covered"); a later cue in the same run-on table row belongs to another item
     own_start = sentence.start
-    if is_table(doc, doc.clause_index(pos)):  # in a table the sentence is the mention's own cell
-        line_start = doc.text.rfind("\n", 0, pos) + 1
-        own_start = max(own_start, line_start, doc.text.rfind("|", line_start, pos) + 1)
     line_start = doc.text.rfind("\n", 0, pos) + 1
+    if is_table(doc, doc.clause_index(pos)):  # in a table the sentence is the mention's own cell
+        own_start = max(own_start, line_start, doc.text.rfind("|", line_start, pos) + 1)
     line_end = doc.text.find("\n", pos)
     line = doc.text[line_start : line_end if line_end >= 0 else pos + 80]
-    if not doc.text[line_start:pos].strip(" \t•-–*·") and _ROW_VALUE.search(line):
+    if row_label_start(doc, pos) is not None and _ROW_VALUE.search(line):
         # a row of a table written as lines ("Modern Treatments Up to 25% of SI"): the rows above are others'
         own_start = max(own_start, line_start)
     own = doc.text[own_start : min(sentence.end, pos + 60)]
